@@ -1,0 +1,63 @@
+import { ExpectedVersionConflictError, isExpectedVersionConflict } from '../errors.js';
+import type { Checkpoint, EventMetadata, EventStore } from '../types.js';
+import type { Decider, DomainEvent } from './decider.js';
+
+export interface CommandOptions {
+  metadata: EventMetadata;
+  /**
+   * The stream version the client edited. Set: a different current version is a conflict, at once and
+   * without retry. Unset: the decider checks what matters (e.g. one record inside the stream has the
+   * version the client saw) and an append race is retried on fresh state.
+   */
+  expectedStreamVersion?: number;
+  /** Appends of other writers between our read and our append: retry this many times (unset expected only). */
+  retries?: number;
+  streamType?: string;
+}
+
+export interface CommandResult<State, Event> {
+  state: State;
+  events: Event[];
+  /** Stream version after the command. */
+  version: number;
+  /** Position of the last appended event; undefined when the command appended nothing. */
+  position: Checkpoint | undefined;
+}
+
+/**
+ * Load -> decide -> append with the version read (DESIGN §4). A decider that returns no events appends
+ * nothing. An error thrown by `decide` propagates untouched: an invalid command appends nothing.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  options: CommandOptions,
+): Promise<CommandResult<State, Event>> {
+  const retries = options.expectedStreamVersion === undefined ? (options.retries ?? 3) : 0;
+  for (let attempt = 0; ; attempt++) {
+    const { version, events } = await store.readStream(streamId);
+    let state = decider.initialState();
+    for (const event of events) state = decider.evolve(state, event as unknown as Event, event.streamVersion);
+    if (options.expectedStreamVersion !== undefined && options.expectedStreamVersion !== version) {
+      throw new ExpectedVersionConflictError(streamId, options.expectedStreamVersion, version);
+    }
+    const decided = decider.decide(command, state);
+    const newEvents = Array.isArray(decided) ? decided : [decided];
+    if (newEvents.length === 0) return { state, events: [], version, position: undefined };
+    try {
+      const appended = await store.appendToStream(streamId, newEvents, {
+        expectedVersion: version === 0 ? 'no_stream' : version,
+        metadata: options.metadata,
+        ...(options.streamType ? { streamType: options.streamType } : {}),
+      });
+      newEvents.forEach((event, index) => {
+        state = decider.evolve(state, event, version + index + 1);
+      });
+      return { state, events: newEvents, version: appended.nextExpectedVersion, position: appended.position };
+    } catch (error) {
+      if (!isExpectedVersionConflict(error) || attempt >= retries) throw error;
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export * from './deciderSpec.js';
+export * from './eventStoreContract.js';
+export * from './fixture.js';

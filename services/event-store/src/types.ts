@@ -1,0 +1,92 @@
+/**
+ * The event store port (DESIGN §3). Every implementation passes the contract suite in
+ * testing/eventStoreContract.ts.
+ */
+
+/** Opaque, totally ordered position in the global log. Compare with compareCheckpoints, never parse. */
+export type Checkpoint = string & { readonly __checkpoint: unique symbol };
+
+/** `NO_STREAM`: the stream must not exist (create). `ANY`: no check; only where a caller documents why. */
+export const NO_STREAM = 'no_stream' as const;
+export const ANY = 'any' as const;
+export type ExpectedVersion = typeof NO_STREAM | typeof ANY | number;
+
+export type EventVia = 'ui' | 'api-key' | 'job' | 'import' | 'seed' | 'system';
+
+export interface EventMetadata {
+  /** The working user: who the change is attributed to. */
+  actorId?: string | null;
+  /** The signed-in user; differs from actorId while masquerading. */
+  authenticatedUserId?: string | null;
+  correlationId?: string;
+  causationId?: string;
+  via?: EventVia;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  /** Event id (UUID). Generated when absent; a job derives it from its trigger to stay idempotent. */
+  id?: string;
+  schemaVersion?: number;
+  metadata?: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  streamId: string;
+  streamVersion: number;
+  eventId: string;
+  type: Type;
+  schemaVersion: number;
+  data: Data;
+  metadata: EventMetadata;
+  recordedAt: Date;
+  position: Checkpoint;
+}
+
+export interface AppendResult {
+  /** The stream version after the append: the expected version for the next one. */
+  nextExpectedVersion: number;
+  /** Position of the last appended event: wait for read models to reach it for read-your-writes. */
+  position: Checkpoint;
+}
+
+export interface ReadStreamResult {
+  /** 0 when the stream does not exist. */
+  version: number;
+  events: RecordedEvent[];
+}
+
+export interface ReadAllResult {
+  events: RecordedEvent[];
+  /** Position of the last returned event, or the `after` position when none. */
+  checkpoint: Checkpoint;
+}
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  /** Stream type, stored with the stream (defaults to the stream id's prefix before the first '-'). */
+  streamType?: string;
+  /** Metadata merged under each event's own metadata. */
+  metadata?: EventMetadata;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult>;
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<ReadStreamResult>;
+  /** Events after `after` in global order; never skips an event that commits later (see the race suite). */
+  readAll(after: Checkpoint, limit: number): Promise<ReadAllResult>;
+  /** The start of the log: every event is after it. */
+  readonly start: Checkpoint;
+  close(): Promise<void>;
+}
+
+/** Upcasters turn stored old event shapes into the current one on read; stored events are never edited. */
+export type Upcaster = (data: unknown, metadata: EventMetadata) => unknown;
+/** event type -> schema version it reads -> function producing the next version's data. */
+export type UpcasterRegistry = Record<string, Record<number, Upcaster>>;

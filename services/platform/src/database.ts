@@ -1,0 +1,52 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+/**
+ * Type parsers for this pool only (pg.types is process-global; tests open several pools).
+ * bigint and numeric come back as numbers: read-model counts, versions and points stay far below 2^53.
+ * xid8 stays a string (it can exceed 2^53). Dates are calendar days: 'YYYY-MM-DD', not a midnight Date.
+ */
+const { builtins } = pg.types;
+const parsers = new Map<number, (value: string) => unknown>([
+  [builtins.INT8, Number],
+  [builtins.NUMERIC, Number],
+  [builtins.DATE, (value: string) => value],
+]);
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    parsers.get(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export interface Database {
+  pool: pg.Pool;
+  db: Kysely<any>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  connectionString: string;
+  /** DESIGN §5: a small pool; more connections made inserts slower on this kind of machine. */
+  max?: number;
+  applicationName?: string;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 12,
+    application_name: options.applicationName ?? 'tams',
+    types,
+    // a long write transaction holds back every event reader's xmin (notes/event-store.md §4.4)
+    options: '-c idle_in_transaction_session_timeout=60000',
+  });
+  // an idle client's error (server restart, network) must not crash the process; the next query reconnects
+  pool.on('error', () => {});
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    pool,
+    db,
+    async close() {
+      await db.destroy();
+    },
+  };
+}
