@@ -1,5 +1,6 @@
 export * from './appendSignal.js';
 export * from './checkpoint.js';
+export * from './coalescingReader.js';
 export * from './commands/commandHandler.js';
 export * from './commands/decider.js';
 export * from './errors.js';

@@ -1,2 +1,5 @@
+export * from './config.js';
 export * from './database.js';
+export * from './embeddedPostgres.js';
+export * from './logger.js';
 export * from './migrations.js';

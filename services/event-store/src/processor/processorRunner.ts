@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { maxCheckpoint, zeroCheckpoint } from '../checkpoint.js';
+import { decodeCheckpoint, maxCheckpoint, zeroCheckpoint } from '../checkpoint.js';
 import type { Checkpoint, EventStore, RecordedEvent } from '../types.js';
-import { CheckpointConflictError, ensureCheckpoint, readCheckpoint, storeCheckpoint } from './checkpoints.js';
+import { CheckpointConflictError, ensureCheckpoint, readCheckpoint } from './checkpoints.js';
 import { AdvisoryLockOwnership } from './ownership.js';
 import { Wakeable } from './wakeable.js';
 
@@ -14,7 +14,9 @@ export interface ChangeSet {
 export interface BatchHandler {
   /** Processor id: names its checkpoint and its ownership lock. */
   readonly name: string;
-  /** Applies a batch inside the transaction that also moves the checkpoint. */
+  /** Events this handler reads; the others only move its checkpoint. Default: all. */
+  accepts?(event: RecordedEvent): boolean;
+  /** Applies a batch (of accepted events) inside the transaction that also moves the checkpoint. */
   handle(events: readonly RecordedEvent[], trx: Kysely<any>): Promise<ChangeSet[]>;
 }
 
@@ -41,8 +43,12 @@ export interface ProcessorRunnerOptions {
   batchSize?: number;
   pollIntervalMs?: number;
   standbyRetryMs?: number;
+  /** How long a checkpoint moved only past events this processor ignores may wait to be written. */
+  lazyCheckpointMs?: number;
   /** Called after each committed batch, in this process. */
   onCommit?: (commit: ProcessorCommit) => void;
+  /** Runs each time this instance becomes the owner, before it processes (e.g. rebuild a stale read model). */
+  prepare?: () => Promise<void>;
   logger?: ProcessorLogger;
 }
 
@@ -64,6 +70,11 @@ export function encodeCommitNotification(commit: ProcessorCommit): string {
  * Runs one processor (DESIGN §5): reads the global log after its checkpoint, applies each batch and moves
  * the checkpoint in one transaction, tells listeners (in-process and NOTIFY, sent on commit only), and
  * sleeps until woken by an append or the poll interval passes.
+ *
+ * A batch with no event the handler accepts costs no transaction: the checkpoint moves in memory and is
+ * written later (lazyCheckpointMs, or with the next applied batch). With many read models, each append
+ * would otherwise cost one transaction per processor. A crash before the write only means re-reading
+ * events that are ignored again.
  */
 export class ProcessorRunner {
   private readonly wakeable = new Wakeable();
@@ -71,10 +82,15 @@ export class ProcessorRunner {
   private stopping = false;
   private loop: Promise<void> | undefined;
   private target: Checkpoint = zeroCheckpoint;
+  /** Where this instance has processed to (in memory). */
   private current: Checkpoint | undefined;
+  /** What es_checkpoints holds: the compare-and-set's expected value. */
+  private persisted: Checkpoint | undefined;
+  private lazySince: number | undefined;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly standbyRetryMs: number;
+  private readonly lazyCheckpointMs: number;
   private readonly logger: ProcessorLogger;
 
   constructor(private readonly options: ProcessorRunnerOptions) {
@@ -85,6 +101,7 @@ export class ProcessorRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     this.standbyRetryMs = options.standbyRetryMs ?? 1000;
+    this.lazyCheckpointMs = options.lazyCheckpointMs ?? 1000;
     this.logger = options.logger ?? silent;
   }
 
@@ -133,32 +150,67 @@ export class ProcessorRunner {
   }
 
   private async processWhileOwner(): Promise<void> {
-    let checkpoint = await ensureCheckpoint(this.options.db, this.name);
-    this.current = checkpoint;
+    await this.options.prepare?.();
+    this.persisted = await ensureCheckpoint(this.options.db, this.name);
+    this.current = this.persisted;
+    this.lazySince = undefined;
     let idleRounds = 0;
     while (!this.stopping && this.ownership.isHeld) {
-      const batch = await this.options.store.readAll(checkpoint, this.batchSize);
+      const batch = await this.options.store.readAll(this.current, this.batchSize);
       if (batch.events.length === 0) {
+        await this.writeLazyCheckpoint(false);
         // An append we were told of is not readable yet: an older transaction (anywhere in the cluster) is
         // still open and holds back xmin. Retry soon with backoff rather than waiting the poll interval.
-        const behind = this.target > checkpoint;
+        const behind = this.target > this.current;
         idleRounds = behind ? idleRounds + 1 : 0;
-        await this.wakeable.sleep(behind ? Math.min(2 ** idleRounds, 50) : this.pollIntervalMs);
+        const lazyDue = this.lazySince === undefined ? Number.POSITIVE_INFINITY : this.lazyCheckpointMs;
+        await this.wakeable.sleep(
+          behind ? Math.min(2 ** idleRounds, 50) : Math.min(this.pollIntervalMs, lazyDue),
+        );
         continue;
       }
       idleRounds = 0;
+      const accepts = this.options.handler.accepts;
+      const mine = accepts
+        ? batch.events.filter((event) => accepts.call(this.options.handler, event))
+        : batch.events;
       try {
-        const commit = await this.applyBatch(checkpoint, batch.events, batch.checkpoint);
-        checkpoint = batch.checkpoint;
-        this.current = checkpoint;
+        if (mine.length === 0) {
+          this.current = batch.checkpoint;
+          this.lazySince ??= Date.now();
+          this.options.onCommit?.({ processor: this.name, checkpoint: this.current, changes: [] });
+          continue;
+        }
+        const commit = await this.applyBatch(this.persisted!, mine, batch.checkpoint);
+        this.current = this.persisted = batch.checkpoint;
+        this.lazySince = undefined;
         this.options.onCommit?.(commit);
       } catch (error) {
         if (!(error instanceof CheckpointConflictError)) throw error;
         this.logger.warn({ processor: this.name }, 'checkpoint moved by someone else; re-reading it');
-        checkpoint = (await readCheckpoint(this.options.db, this.name)) ?? checkpoint;
-        this.current = checkpoint;
+        this.current = this.persisted = (await readCheckpoint(this.options.db, this.name)) ?? this.current;
+        this.lazySince = undefined;
       }
     }
+    await this.writeLazyCheckpoint(true).catch(() => {});
+  }
+
+  /** Writes a checkpoint that moved past ignored events only, once it is old enough (or now, when asked). */
+  private async writeLazyCheckpoint(now: boolean): Promise<void> {
+    if (this.lazySince === undefined || this.current === this.persisted) return;
+    if (!now && Date.now() - this.lazySince < this.lazyCheckpointMs) return;
+    try {
+      await storeCheckpointAndNotify(
+        this.options.db,
+        { processor: this.name, checkpoint: this.current!, changes: [] },
+        this.persisted!,
+      );
+      this.persisted = this.current;
+    } catch (error) {
+      if (!(error instanceof CheckpointConflictError)) throw error;
+      this.current = this.persisted = (await readCheckpoint(this.options.db, this.name)) ?? this.current;
+    }
+    this.lazySince = undefined;
   }
 
   private async applyBatch(
@@ -168,13 +220,34 @@ export class ProcessorRunner {
   ): Promise<ProcessorCommit> {
     return this.options.db.transaction().execute(async (trx) => {
       const changes = await this.options.handler.handle(events, trx);
-      await storeCheckpoint(trx, this.name, from, to);
       const commit = { processor: this.name, checkpoint: to, changes };
-      // inside the batch transaction: delivered exactly when (and only if) the batch commits
-      await sql`select pg_notify(${readModelChangedChannel}, ${encodeCommitNotification(commit)})`.execute(
-        trx,
-      );
+      await storeCheckpointAndNotify(trx, commit, from);
       return commit;
     });
   }
+}
+
+/**
+ * The checkpoint compare-and-set and the change notification in one statement (one round trip). The notify
+ * happens only when the update matched, and inside the caller's transaction it is delivered exactly when
+ * (and only if) the batch commits. 0 rows: someone moved the checkpoint; throw, the batch rolls back.
+ */
+export async function storeCheckpointAndNotify(
+  db: Kysely<any>,
+  commit: ProcessorCommit,
+  expected: Checkpoint,
+): Promise<void> {
+  const from = decodeCheckpoint(expected);
+  const to = decodeCheckpoint(commit.checkpoint);
+  const { rows } = await sql<{ processor_id: string }>`
+    with moved as (
+      update es_checkpoints
+         set last_transaction_id = ${to.major}::xid8, last_global_position = ${to.minor}::bigint, updated_at = now()
+       where processor_id = ${commit.processor}
+         and last_transaction_id = ${from.major}::xid8 and last_global_position = ${from.minor}::bigint
+      returning processor_id
+    )
+    select processor_id, pg_notify(${readModelChangedChannel}, ${encodeCommitNotification(commit)}) from moved
+  `.execute(db);
+  if (rows.length !== 1) throw new CheckpointConflictError(commit.processor, expected);
 }

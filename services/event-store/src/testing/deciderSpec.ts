@@ -31,7 +31,7 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(
             },
             thenThrows<E extends Error>(
               errorType?: new (...args: any[]) => E,
-              check?: (error: E) => boolean | void,
+              check?: (error: E) => boolean | undefined,
             ) {
               let thrown: unknown;
               try {

@@ -1,0 +1,55 @@
+import type { ChangeSet, RecordedEvent } from '@tams/event-store';
+import type { Kysely } from 'kysely';
+import { BatchRows } from './batchRows.js';
+import { physicalName, type ReadModelTable, tableShapeHash } from './readModelTable.js';
+
+/**
+ * A projection: folds events into rows of the tables it owns. Pure over BatchRows: `touches` names the rows
+ * an event needs (all loaded in one go), `apply` changes them in memory. It must be deterministic and
+ * idempotent: rows carry the stream version they reflect, and an event at or below it changes nothing.
+ */
+export interface Projection {
+  /** Processor id, checkpoint name and rm_generations key. */
+  readonly name: string;
+  /** Bump when `apply` changes meaning while the tables keep their shape: it forces a rebuild. */
+  readonly version: number;
+  readonly tables: readonly ReadModelTable[];
+  readonly handles: ReadonlySet<string>;
+  touches(event: RecordedEvent, rows: BatchRows): void;
+  apply(event: RecordedEvent, rows: BatchRows): void;
+}
+
+/** What a generation was built for: a different value at startup means "rebuild". */
+export const schemaVersionOf = (projection: Projection) =>
+  `${projection.version}:${tableShapeHash(projection.tables)}`;
+
+/** Where a batch writes: `live` through the views (the current generation), or one generation's tables. */
+export type WriteTarget = 'live' | number;
+
+const relationsOf = (projection: Projection, target: WriteTarget) =>
+  new Map(
+    projection.tables.map((table) => [
+      table.name,
+      target === 'live' ? table.name : physicalName(table.name, target),
+    ]),
+  );
+
+/** Applies the events this projection handles to `target`, in `trx`. */
+export async function applyEvents(
+  projection: Projection,
+  events: readonly RecordedEvent[],
+  trx: Kysely<any>,
+  target: WriteTarget,
+): Promise<ChangeSet[]> {
+  const mine = events.filter((event) => projection.handles.has(event.type));
+  if (mine.length === 0) return [];
+  const rows = new BatchRows(relationsOf(projection, target));
+  for (const event of mine) projection.touches(event, rows);
+  await rows.load(trx);
+  for (const event of mine) projection.apply(event, rows);
+  const columns = new Map(
+    projection.tables.map((table) => [table.name, table.columns.map((column) => column.name)]),
+  );
+  await rows.flush(trx, (table) => columns.get(table)!);
+  return [...rows.changedIds()].map(([resource, ids]) => ({ resource, ids }));
+}

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import type { FieldSpec, Fields, ResourceDefinition, standardColumns } from '@tams/domain';
+
+export interface ColumnSpec {
+  name: string;
+  sqlType: string;
+  notNull?: boolean;
+}
+
+export interface IndexSpec {
+  /** SQL index body after `on "<table>"`, e.g. `("courseNumber", id)` or `using gin ("name" gin_trgm_ops)`. */
+  body: string;
+  /** Short stable suffix for the index name. */
+  key: string;
+}
+
+/** A read-model table: the logical name (a view, what queries use) and what its generations are made of. */
+export interface ReadModelTable {
+  name: string;
+  columns: ColumnSpec[];
+  indexes: IndexSpec[];
+}
+
+export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+export const physicalName = (table: string, generation: number) => `${table}_g${generation}`;
+
+const sqlTypeOf = (spec: FieldSpec): string => {
+  switch (spec.kind) {
+    case 'text':
+    case 'enum':
+      return 'text';
+    case 'integer':
+      return 'integer';
+    case 'decimal':
+      return 'numeric';
+    case 'boolean':
+      return 'boolean';
+    case 'date':
+      return 'date';
+    case 'reference':
+      return 'uuid';
+    case 'enumList':
+      return 'text[]';
+  }
+};
+
+/**
+ * The table of a simple resource. Every list shape needs an index that serves it (DESIGN §12): each
+ * sortable column gets (column, id) so a sorted page is an index scan with a unique tie-break; searchable
+ * text gets a trigram index for `contains`; unique text gets lower() for the uniqueness check; references
+ * get a plain index for filtering and `include`.
+ */
+export function recordTable(definition: ResourceDefinition): ReadModelTable {
+  const fields: Fields = { ...definition.fields, ...definition.computed };
+  const columns: ColumnSpec[] = [
+    { name: 'id', sqlType: 'uuid primary key' },
+    { name: 'version', sqlType: 'bigint', notNull: true },
+    ...Object.entries(fields).map(([name, spec]) => ({
+      name,
+      sqlType: sqlTypeOf(spec),
+      notNull: spec.kind === 'boolean' || spec.kind === 'enumList',
+    })),
+    { name: 'createdAt', sqlType: 'timestamptz', notNull: true },
+    { name: 'createdBy', sqlType: 'uuid' },
+    { name: 'updatedAt', sqlType: 'timestamptz', notNull: true },
+    { name: 'updatedBy', sqlType: 'uuid' },
+  ];
+  const indexes: IndexSpec[] = [];
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.kind === 'enumList') {
+      indexes.push({ key: `${name}_gin`, body: `using gin (${quote(name)})` });
+      continue;
+    }
+    indexes.push({ key: name, body: `(${quote(name)}, id)` });
+    if (spec.kind === 'text' && spec.search) {
+      indexes.push({ key: `${name}_trgm`, body: `using gin (${quote(name)} gin_trgm_ops)` });
+    }
+    if (spec.kind === 'text' && spec.unique)
+      indexes.push({ key: `${name}_lower`, body: `(lower(${quote(name)}))` });
+  }
+  for (const name of ['createdAt', 'updatedAt'] satisfies (typeof standardColumns)[number][]) {
+    indexes.push({ key: name, body: `(${quote(name)}, id)` });
+  }
+  return { name: definition.name, columns, indexes };
+}
+
+const indexName = (physical: string, key: string) => {
+  const name = `${physical}_${key}`;
+  return name.length <= 63
+    ? name
+    : `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
+};
+
+export function createTableSql(table: ReadModelTable, physical: string): string[] {
+  const columns = table.columns
+    .map((column) => `${quote(column.name)} ${column.sqlType}${column.notNull ? ' not null' : ''}`)
+    .join(',\n  ');
+  return [
+    `create table ${quote(physical)} (\n  ${columns}\n)`,
+    ...table.indexes.map(
+      (index) => `create index ${quote(indexName(physical, index.key))} on ${quote(physical)} ${index.body}`,
+    ),
+  ];
+}
+
+/** Changes whenever the table's shape changes, so a deploy with a new shape rebuilds that read model. */
+export function tableShapeHash(tables: readonly ReadModelTable[]): string {
+  const ddl = tables.flatMap((table) => createTableSql(table, table.name)).join(';\n');
+  return createHash('sha256').update(ddl).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,88 @@
+import { childrenOf, defaultValueOf, eventTypesOf, type ResourceDefinition } from '@tams/domain';
+import type { RecordedEvent } from '@tams/event-store';
+import type { BatchRows, Row } from '../framework/batchRows.js';
+import type { Projection } from '../framework/projection.js';
+import { recordTable } from '../framework/readModelTable.js';
+
+type RecordData = { id: string; changes?: Record<string, unknown> } & Record<string, unknown>;
+
+const pick = (source: Record<string, unknown>, names: readonly string[]) => {
+  const picked: Record<string, unknown> = {};
+  for (const name of names) if (name in source) picked[name] = source[name];
+  return picked;
+};
+
+export interface ProjectionExtension {
+  handles: readonly string[];
+  touches(event: RecordedEvent, rows: BatchRows): void;
+  apply(event: RecordedEvent, rows: BatchRows): void;
+}
+
+/**
+ * The read model of a simple resource and its children: one row per record, columns = fields, plus the
+ * record's version and who created and last changed it, when. `extension` adds events of other streams
+ * that set computed columns (e.g. which period is the system's active one).
+ */
+export function recordProjection(
+  root: ResourceDefinition,
+  options: { version?: number; extension?: ProjectionExtension } = {},
+): Projection {
+  const definitions = [root, ...childrenOf(root)];
+  const byType = new Map<string, { definition: ResourceDefinition; op: 'created' | 'updated' | 'deleted' }>();
+  for (const definition of definitions) {
+    const types = eventTypesOf(definition);
+    for (const op of ['created', 'updated', 'deleted'] as const) byType.set(types[op], { definition, op });
+  }
+  const fieldNames = new Map(definitions.map((d) => [d.name, Object.keys(d.fields)]));
+  const computedDefaults = new Map(
+    definitions.map((d) => [
+      d.name,
+      Object.fromEntries(
+        Object.entries(d.computed ?? {}).map(([name, spec]) => [name, defaultValueOf(spec)]),
+      ),
+    ]),
+  );
+  const extension = options.extension;
+
+  return {
+    name: root.name,
+    version: options.version ?? 1,
+    tables: definitions.map(recordTable),
+    handles: new Set([...byType.keys(), ...(extension?.handles ?? [])]),
+    touches(event, rows) {
+      const known = byType.get(event.type);
+      if (known) rows.want(known.definition.name, (event.data as RecordData).id);
+      else extension?.touches(event, rows);
+    },
+    apply(event, rows) {
+      const known = byType.get(event.type);
+      if (!known) return extension?.apply(event, rows);
+      const table = known.definition.name;
+      const data = event.data as RecordData;
+      const existing = rows.get(table, data.id);
+      // idempotent: a row already at (or past) this event's stream version has seen it
+      if (existing && Number(existing.version) >= event.streamVersion) return;
+      const stamp = { updatedAt: event.recordedAt, updatedBy: event.metadata.actorId ?? null };
+      if (known.op === 'deleted') return rows.delete(table, data.id);
+      if (known.op === 'created') {
+        const row: Row = {
+          ...computedDefaults.get(table),
+          ...pick(data, fieldNames.get(table)!),
+          id: data.id,
+          version: event.streamVersion,
+          createdAt: event.recordedAt,
+          createdBy: event.metadata.actorId ?? null,
+          ...stamp,
+        };
+        return rows.put(table, row);
+      }
+      if (!existing) return;
+      rows.put(table, {
+        ...existing,
+        ...pick(data.changes ?? {}, fieldNames.get(table)!),
+        version: event.streamVersion,
+        ...stamp,
+      });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './ability.js';
+export * from './authContext.js';
+export * from './resourceSubjects.js';

@@ -1,0 +1,121 @@
+import type Router from '@koa/router';
+import {
+  academicPeriods,
+  activeAcademicPeriodDecider,
+  activeAcademicPeriodStreamId,
+  activePeriodDeleteRefusal,
+  NotFoundError,
+} from '@tams/domain';
+import { handleCommand } from '@tams/event-store';
+import { projectionOf } from '@tams/projections';
+import type { Context } from 'koa';
+import { authorize } from '../auth/authenticate.js';
+import { eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
+import type { AppDeps } from '../context.js';
+import { setListHeaders } from '../http/listHeaders.js';
+import { etagOf } from '../http/preconditions.js';
+import { forbiddenFields, stripForbidden } from '../resources/fieldAccess.js';
+import type { Row } from '../resources/recordReads.js';
+import { recordRoutes } from '../resources/recordRoutes.js';
+
+/** The system's active period, from its stream: the source of truth for rules (the read model may lag). */
+async function systemActivePeriodId(deps: AppDeps): Promise<string | null> {
+  const { events } = await deps.store.readStream(activeAcademicPeriodStreamId);
+  return events.reduce(
+    (state, event, index) => activeAcademicPeriodDecider.evolve(state, event as never, index + 1),
+    activeAcademicPeriodDecider.initialState(),
+  ).AcademicPeriodId;
+}
+
+/**
+ * Academic periods: the generic record routes plus the calls of spec §7 (active, active/id, systemActive,
+ * publishedForFaculty) and `POST /{id}/activate`, which makes a period the system's active one.
+ * Registered before the generic `/:id` routes so those paths are not taken for ids.
+ */
+export function academicPeriodRoutes(router: Router, deps: AppDeps): void {
+  const hide = (ctx: Context) =>
+    forbiddenFields(ctx.state.ability, 'read', 'AcademicPeriod', academicPeriods);
+  const periods = () => deps.db.selectFrom('academicPeriods').selectAll();
+
+  /** The caller's working period when set (and still there), else the system's active one. */
+  const activeFor = async (userId: string): Promise<Row | undefined> => {
+    const user = await deps.db
+      .selectFrom('users')
+      .select('WorkingAcademicPeriodId')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const working = user?.WorkingAcademicPeriodId
+      ? await periods().where('id', '=', user.WorkingAcademicPeriodId).executeTakeFirst()
+      : undefined;
+    return (working ?? (await periods().where('isSystemActive', '=', true).executeTakeFirst())) as
+      | Row
+      | undefined;
+  };
+  const noActive = () => new NotFoundError('academicPeriods', 'active (no active academic period is set)');
+
+  router.get('/api/academicPeriods/active', async (ctx) => {
+    const { auth } = authorize(ctx, 'read', 'AcademicPeriod');
+    const row = await activeFor(auth.workingUserId);
+    if (!row) throw noActive();
+    ctx.body = stripForbidden(row, hide(ctx));
+  });
+
+  router.get('/api/academicPeriods/active/id', async (ctx) => {
+    const { auth } = authorize(ctx, 'read', 'AcademicPeriod');
+    const row = await activeFor(auth.workingUserId);
+    if (!row) throw noActive();
+    ctx.body = { id: row.id };
+  });
+
+  router.get('/api/academicPeriods/systemActive', async (ctx) => {
+    authorize(ctx, 'read', 'AcademicPeriod');
+    const row = (await periods().where('isSystemActive', '=', true).executeTakeFirst()) as Row | undefined;
+    if (!row) throw noActive();
+    ctx.body = stripForbidden(row, hide(ctx));
+  });
+
+  router.get('/api/academicPeriods/publishedForFaculty', async (ctx) => {
+    authorize(ctx, 'read', 'AcademicPeriod');
+    const rows = (await periods()
+      .where('publishedForFaculty', '=', true)
+      .orderBy('startDate', 'desc')
+      .orderBy('id', 'desc')
+      .execute()) as Row[];
+    setListHeaders(ctx, 'academicPeriods', 0, rows.length, rows.length);
+    ctx.body = rows.map((row) => stripForbidden(row, hide(ctx)));
+  });
+
+  const { reads } = recordRoutes(router, deps, academicPeriods, {
+    async beforeDelete(row) {
+      if ((await systemActivePeriodId(deps)) === row.id) throw activePeriodDeleteRefusal(String(row.name));
+    },
+  });
+
+  router.post('/api/academicPeriods/:id/activate', async (ctx) => {
+    const { auth } = authorize(ctx, 'update', 'AcademicPeriod');
+    const id = ctx.params.id!;
+    const period = /^[0-9a-f-]{36}$/i.test(id) ? await reads.get(id) : undefined;
+    if (!period) throw new NotFoundError('academicPeriods', id);
+    const result = await handleCommand(
+      deps.store,
+      activeAcademicPeriodStreamId,
+      activeAcademicPeriodDecider,
+      { type: 'SetActiveAcademicPeriod', AcademicPeriodId: id },
+      {
+        metadata: eventMetadataOf({ auth, requestId: ctx.state.requestId, via: 'ui' }),
+        streamType: 'system',
+      },
+    );
+    if (!(await waitForReadModels(deps, [projectionOf('academicPeriods').name], result.position))) {
+      ctx.status = 202;
+      ctx.body = {
+        message: 'Accepted: the change is recorded and will be visible shortly',
+        position: result.position,
+      };
+      return;
+    }
+    const row = (await reads.get(id))!;
+    ctx.set('ETag', etagOf(row.version));
+    ctx.body = stripForbidden(row, hide(ctx));
+  });
+}

@@ -1,0 +1,40 @@
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import { academicTerms, academicTermTypes, courses, workgroups } from '@tams/domain';
+import Koa from 'koa';
+import { academicPeriodRoutes } from './academicPeriods/routes.js';
+import { authenticate } from './auth/authenticate.js';
+import { authRoutes } from './auth/routes.js';
+import type { AppDeps } from './context.js';
+import { healthRoutes } from './health/routes.js';
+import { errorHandler } from './http/errors.js';
+import { requestLogging } from './http/requestLogging.js';
+import { requireJsonBody, securityHeaders } from './http/securityHeaders.js';
+import { recordRoutes } from './resources/recordRoutes.js';
+import { staticWeb } from './web/staticWeb.js';
+
+/** The Koa app (no listen): tests call it directly; server.ts owns the process (STYLE.md). */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  app.use(requestLogging(deps.logger));
+  app.use(securityHeaders);
+  app.use(errorHandler(deps.logger));
+  app.use(requireJsonBody);
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', jsonStrict: true }));
+
+  const router = new Router();
+  healthRoutes(router, deps);
+  const api = new Router();
+  api.use(authenticate(deps));
+  authRoutes(api, deps);
+  academicPeriodRoutes(api, deps);
+  recordRoutes(api, deps, academicTerms);
+  recordRoutes(api, deps, academicTermTypes);
+  recordRoutes(api, deps, courses);
+  recordRoutes(api, deps, workgroups);
+  app.use(router.routes());
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  if (deps.webDist) app.use(staticWeb(deps.webDist));
+  return app;
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthContext } from '@tams/access';
+import type { Config } from '@tams/platform';
+import { type Kysely, sql } from 'kysely';
+
+export const sessionCookie = 'tams_session';
+
+/** Only the token's hash is stored: a leaked sessions table opens no session. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(db: Kysely<any>, userId: string, hours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await sql`
+    insert into sessions (token_hash, authenticated_user_id, working_user_id, expires_at)
+    values (${hashOf(token)}, ${userId}, ${userId}, now() + make_interval(secs => ${hours * 3600}))
+  `.execute(db);
+  return token;
+}
+
+export async function endSession(db: Kysely<any>, token: string): Promise<void> {
+  await sql`delete from sessions where token_hash = ${hashOf(token)}`.execute(db);
+}
+
+interface SessionRow {
+  authenticated_user_id: string;
+  working_user_id: string;
+  displayName: string | null;
+  firstName: string;
+  lastName: string;
+  Roles: string[];
+  stale: boolean;
+}
+
+/**
+ * The auth context of a session token, or undefined. Server-side rows (DESIGN §9): logout deletes the row,
+ * and a deactivated user (signed in or acted as) loses the session on the next request.
+ */
+export async function authContextOf(
+  db: Kysely<any>,
+  token: string,
+  config: Pick<Config, 'mode' | 'featureFlags' | 'sessionHours'>,
+): Promise<AuthContext | undefined> {
+  const { rows } = await sql<SessionRow>`
+    select s.authenticated_user_id, s.working_user_id, w."displayName", w."firstName", w."lastName", w."Roles",
+           s.last_seen_at < now() - interval '1 minute' as stale
+    from sessions s
+    join users a on a.id = s.authenticated_user_id and a."isActive"
+    join users w on w.id = s.working_user_id and w."isActive"
+    where s.token_hash = ${hashOf(token)} and s.expires_at > now()
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.stale) {
+    // sliding expiry, written at most once a minute per session
+    await sql`
+      update sessions set last_seen_at = now(), expires_at = now() + make_interval(secs => ${config.sessionHours * 3600})
+      where token_hash = ${hashOf(token)}
+    `.execute(db);
+  }
+  return {
+    authenticatedUserId: row.authenticated_user_id,
+    workingUserId: row.working_user_id,
+    displayName: row.displayName || `${row.firstName} ${row.lastName}`,
+    Roles: row.Roles.map((slug) => ({ slug })),
+    FeatureFlags: config.featureFlags,
+    workgroupPermissions: [],
+    progressStepId: null,
+    mode: config.mode,
+  };
+}

@@ -1,0 +1,25 @@
+import { eventStoreMigrations } from '@tams/event-store';
+import type { MigrationSet } from '@tams/platform';
+import { readModelMigrations } from '@tams/projections';
+import { type Kysely, sql } from 'kysely';
+
+const apiMigrations: MigrationSet = {
+  api_0001_sessions: {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table sessions (
+          token_hash            text primary key,
+          authenticated_user_id uuid not null,
+          working_user_id       uuid not null,
+          created_at            timestamptz not null default now(),
+          last_seen_at          timestamptz not null default now(),
+          expires_at            timestamptz not null
+        );
+        create index sessions_user on sessions (authenticated_user_id);
+      `.execute(db);
+    },
+  },
+};
+
+/** Every migration of the application, for migrateToLatest. */
+export const allMigrations: MigrationSet[] = [eventStoreMigrations, readModelMigrations, apiMigrations];

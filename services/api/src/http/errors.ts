@@ -1,0 +1,103 @@
+import {
+  AlreadyExistsError,
+  BusinessRuleError,
+  DomainError,
+  NotFoundError,
+  RecordVersionConflictError,
+  ValidationError,
+} from '@tams/domain';
+import { ExpectedVersionConflictError } from '@tams/event-store';
+import type { Logger } from '@tams/platform';
+import type { Context, Middleware } from 'koa';
+
+/** 401: no valid session or key. The web then drops its auth context (spec §8). */
+export class UnauthenticatedError extends Error {
+  override readonly name = 'UnauthenticatedError';
+  constructor(message = 'Authentication required') {
+    super(message);
+  }
+}
+
+/** 403 with the spec's message; `errors` names fields the user may not set. */
+export class ForbiddenError extends Error {
+  override readonly name = 'ForbiddenError';
+  constructor(readonly fieldErrors?: Record<string, string>) {
+    super('Unauthorized request');
+  }
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, unknown> & { root?: { serverError: string } };
+  requestId?: string;
+}
+
+const withFields = (message: string, fields?: Record<string, string>): ErrorBody => ({
+  message,
+  errors: { ...fields, root: { serverError: message } },
+});
+
+/** Every error a client can cause, as one status and the one body shape of DESIGN §4. */
+export function toHttpError(
+  error: unknown,
+  ctx: Pick<Context, 'state'>,
+): { status: number; body: ErrorBody } | undefined {
+  const conditional = ctx.state.preconditionFromIfMatch === true;
+  if (error instanceof ValidationError)
+    return { status: 400, body: withFields(error.message, error.fieldErrors) };
+  if (error instanceof NotFoundError) return { status: 404, body: { message: error.message } };
+  if (error instanceof RecordVersionConflictError || error instanceof ExpectedVersionConflictError) {
+    return {
+      status: conditional ? 412 : 409,
+      body: withFields(
+        error instanceof RecordVersionConflictError
+          ? error.message
+          : 'This record was changed by someone else. Reload it and apply your change again.',
+      ),
+    };
+  }
+  if (error instanceof AlreadyExistsError) return { status: 409, body: withFields(error.message) };
+  if (error instanceof BusinessRuleError) {
+    return {
+      status: 422,
+      body: withFields(error.message, error.field ? { [error.field]: error.message } : undefined),
+    };
+  }
+  if (error instanceof UnauthenticatedError) return { status: 401, body: { message: error.message } };
+  if (error instanceof ForbiddenError)
+    return { status: 403, body: withFields(error.message, error.fieldErrors) };
+  if (error instanceof DomainError) return { status: 400, body: withFields(error.message) };
+  // errors raised by Koa and its middleware for bad requests (malformed JSON, too large, wrong type)
+  const status = (error as { status?: number; expose?: boolean }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message =
+      (error as { type?: string }).type === 'entity.parse.failed' || error instanceof SyntaxError
+        ? 'Malformed JSON body'
+        : (error as Error).message;
+    return { status, body: withFields(message) };
+  }
+  return undefined;
+}
+
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { message: `No such endpoint: ${ctx.method} ${ctx.path}` };
+      }
+    } catch (error) {
+      const mapped = toHttpError(error, ctx);
+      if (mapped) {
+        ctx.status = mapped.status;
+        ctx.body = mapped.body;
+        return;
+      }
+      const requestId = ctx.state.requestId as string | undefined;
+      logger.error({ err: error, requestId }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: 'Internal server error. Please contact support.', requestId };
+    }
+  };
+}

@@ -1,0 +1,36 @@
+import { ValidationError } from '@tams/domain';
+import type { Context } from 'koa';
+
+/** ETag of a record: its version (strong; the version names exactly one state of the record). */
+export const etagOf = (version: number) => `"${version}"`;
+
+/**
+ * The version a client edited: `If-Match: "<version>"` (then a mismatch answers 412) or `version` in the
+ * body (409). `required`: updates must say which version they change (no silent overwrite).
+ */
+export function expectedVersionOf(ctx: Context, body: unknown, required: boolean): number | undefined {
+  const ifMatch = ctx.get('if-match').trim();
+  if (ifMatch) {
+    const match = /^(?:W\/)?"?(\d+)"?$/.exec(ifMatch);
+    if (!match) throw new ValidationError({ version: 'If-Match must be the record\'s ETag, e.g. "3"' });
+    ctx.state.preconditionFromIfMatch = true;
+    return Number(match[1]);
+  }
+  const fromBody =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).version : undefined;
+  const fromQuery = ctx.query.version;
+  const raw = fromBody ?? (typeof fromQuery === 'string' ? Number(fromQuery) : undefined);
+  if (raw === undefined || raw === null) {
+    if (required) {
+      throw new ValidationError(
+        { version: 'Required: send the version you edited (body "version" or an If-Match header)' },
+        'The request must say which version of the record it changes',
+      );
+    }
+    return undefined;
+  }
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 1) {
+    throw new ValidationError({ version: 'Must be the record version (a whole number)' });
+  }
+  return raw;
+}

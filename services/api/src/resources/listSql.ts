@@ -1,0 +1,107 @@
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import type { FilterClause, ListQuery } from '../http/listQuery.js';
+
+type AnyBuilder = ExpressionBuilder<any, any>;
+
+/** % and _ are wildcards in LIKE: a user's "50%" means the text "50%". */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function clauseExpression(eb: AnyBuilder, clause: FilterClause): Expression<SqlBool> {
+  const column = eb.ref(clause.field);
+  switch (clause.op) {
+    case 'eq':
+      return eb(column, '=', clause.value);
+    case 'ne':
+      return eb(column, 'is distinct from', clause.value);
+    case 'in':
+      return eb(column, 'in', clause.value);
+    case 'notIn':
+      return eb.not(eb(column, 'in', clause.value));
+    case 'gt':
+      return eb(column, '>', clause.value);
+    case 'gte':
+      return eb(column, '>=', clause.value);
+    case 'lt':
+      return eb(column, '<', clause.value);
+    case 'lte':
+      return eb(column, '<=', clause.value);
+    case 'between':
+      return eb.between(column, clause.value[0], clause.value[1]);
+    case 'isNull':
+      return clause.value ? eb(column, 'is', null) : eb(column, 'is not', null);
+    case 'contains':
+      return eb(column, 'ilike', `%${escapeLike(String(clause.value))}%`);
+    case 'startsWith':
+      return eb(column, 'ilike', `${escapeLike(String(clause.value))}%`);
+    case 'metacontains':
+      return sql<SqlBool>`${sql.ref('meta')}->>${clause.key} ilike ${`%${escapeLike(clause.value)}%`}`;
+  }
+}
+
+/** Array columns (e.g. Roles) filter with containment, which their GIN index serves. */
+export function arrayContains(column: string, value: string) {
+  return sql<SqlBool>`${sql.ref(column)} @> array[${value}]::text[]`;
+}
+
+export interface ListSqlOptions {
+  search: readonly string[];
+  arrayColumns: ReadonlySet<string>;
+}
+
+export function applyFilters<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  list: Pick<ListQuery, 'filters' | 'q'>,
+  options: ListSqlOptions,
+): SelectQueryBuilder<DB, TB, O> {
+  let filtered = query;
+  for (const clause of list.filters) {
+    filtered = filtered.where((eb) =>
+      clause.op === 'contains' && options.arrayColumns.has(clause.field)
+        ? arrayContains(clause.field, String(clause.value))
+        : clauseExpression(eb as AnyBuilder, clause),
+    );
+  }
+  if (list.q) {
+    const pattern = `%${escapeLike(list.q)}%`;
+    filtered = filtered.where((eb) =>
+      eb.or(options.search.map((field) => eb(eb.ref(field as any), 'ilike', pattern))),
+    );
+  }
+  return filtered;
+}
+
+/**
+ * Sorted, with the id as the last key in the same direction as the last sort key, so pages are stable
+ * and a (column, id) index serves the order in either direction.
+ */
+export function applySort<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: ListQuery['sort'],
+): SelectQueryBuilder<DB, TB, O> {
+  let sorted = query;
+  for (const { field, direction } of sort) {
+    sorted = sorted.orderBy(sql.ref(field), direction === 'DESC' ? 'desc' : 'asc');
+  }
+  if (!sort.some(({ field }) => field === 'id')) {
+    sorted = sorted.orderBy(sql.ref('id'), sort.at(-1)?.direction === 'DESC' ? 'desc' : 'asc');
+  }
+  return sorted;
+}
+
+export async function countRows<DB, TB extends keyof DB, O>(
+  db: Kysely<any>,
+  filtered: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const row = await db
+    .selectFrom(filtered.clearSelect().select(sql.lit(1).as('one')).as('filtered'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

@@ -1,0 +1,101 @@
+import { childIncludeName, childrenOf, type ResourceDefinition, resourceDefinition } from '@tams/domain';
+import type { Kysely } from 'kysely';
+import type { ListQuery } from '../http/listQuery.js';
+import { applyFilters, applySort, countRows } from './listSql.js';
+
+export type Row = Record<string, unknown> & { id: string; version: number };
+
+/** Reads of a simple resource: from its read-model view only (never the event log). */
+export class RecordReads {
+  private readonly search: readonly string[];
+  private readonly arrayColumns: ReadonlySet<string>;
+
+  constructor(
+    private readonly db: Kysely<any>,
+    readonly definition: ResourceDefinition,
+  ) {
+    const fields = { ...definition.fields, ...definition.computed };
+    this.search = Object.entries(fields).flatMap(([name, spec]) =>
+      spec.kind === 'text' && spec.search ? [name] : [],
+    );
+    this.arrayColumns = new Set(
+      Object.entries(fields).flatMap(([name, spec]) => (spec.kind === 'enumList' ? [name] : [])),
+    );
+  }
+
+  async list(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+    const filtered = applyFilters(this.db.selectFrom(this.definition.name).selectAll(), query, {
+      search: this.search,
+      arrayColumns: this.arrayColumns,
+    });
+    const page = applySort(filtered, query.sort).offset(query.offset).limit(query.limit);
+    // the page and the count run side by side on two pooled connections
+    const [rows, total] = await Promise.all([page.execute() as Promise<Row[]>, countRows(this.db, filtered)]);
+    await this.embed(rows, query.include);
+    return { rows, total };
+  }
+
+  async get(id: string, include: readonly string[] = []): Promise<Row | undefined> {
+    const row = (await this.db
+      .selectFrom(this.definition.name)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()) as Row | undefined;
+    if (row) await this.embed([row], include);
+    return row;
+  }
+
+  /** `include`: referenced records (`Workgroup` for WorkgroupId) and child collections (`AcademicTerms`). */
+  async embed(rows: Row[], include: readonly string[]): Promise<void> {
+    if (rows.length === 0) return;
+    for (const name of include) {
+      const reference = Object.entries(this.definition.fields).find(
+        ([, spec]) => spec.kind === 'reference' && spec.include === name,
+      );
+      if (reference) {
+        const [field, spec] = reference;
+        if (spec.kind !== 'reference') continue;
+        const ids = [
+          ...new Set(rows.map((row) => row[field]).filter((id): id is string => typeof id === 'string')),
+        ];
+        const targets = ids.length
+          ? ((await this.db.selectFrom(spec.resource).selectAll().where('id', 'in', ids).execute()) as Row[])
+          : [];
+        const byId = new Map(targets.map((target) => [target.id, target]));
+        for (const row of rows) row[name] = byId.get(row[field] as string) ?? null;
+        continue;
+      }
+      const child = childrenOf(this.definition).find((candidate) => childIncludeName(candidate) === name);
+      if (!child?.parent) continue;
+      const [sortField, direction] = child.defaultSort;
+      const children = (await this.db
+        .selectFrom(child.name)
+        .selectAll()
+        .where(
+          child.parent.field,
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy(sortField, direction === 'DESC' ? 'desc' : 'asc')
+        .execute()) as Row[];
+      for (const row of rows) row[name] = children.filter((c) => c[child.parent!.field] === row.id);
+    }
+  }
+
+  /** Ids of other records whose `field` equals `value`, ignoring case and surrounding space. */
+  async othersWith(field: string, value: string, exceptId: string): Promise<Row | undefined> {
+    return (await this.db
+      .selectFrom(this.definition.name)
+      .select(['id', this.definition.representation])
+      .where((eb) => eb(eb.fn('lower', [eb.ref(field)]), '=', value.trim().toLowerCase()))
+      .where('id', '<>', exceptId)
+      .executeTakeFirst()) as Row | undefined;
+  }
+}
+
+/** Whether a referenced record exists (a reference field must name a live record). */
+export async function referenceExists(db: Kysely<any>, resource: string, id: string): Promise<boolean> {
+  resourceDefinition(resource);
+  const row = await db.selectFrom(resource).select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,149 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isCheckpoint } from '@tams/event-store';
+import {
+  type Config,
+  createLogger,
+  type EmbeddedDatabase,
+  type Logger,
+  migrateToLatest,
+  openDatabase,
+  redactUrl,
+  startEmbeddedPostgres,
+} from '@tams/platform';
+import { ensureReadModels, ProjectionsRuntime } from '@tams/projections';
+import { WorkersRuntime } from '@tams/workers';
+import { createApp } from './app.js';
+import { allMigrations } from './database/migrations.js';
+import { appendedChannel, startEventing } from './eventing.js';
+import { seedDemoData } from './seed/demoData.js';
+
+export interface RunningServer {
+  /** http://host:port when this process serves the API, else undefined. */
+  url: string | undefined;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** Opens the database the configuration names, or the embedded one (DESIGN §10). */
+export async function openConfiguredDatabase(config: Config, logger: Logger, adopt: boolean) {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      logger,
+      adopt,
+    });
+    url = embedded.url;
+  }
+  logger.info({ database: redactUrl(url) }, 'database');
+  const database = openDatabase({
+    connectionString: url,
+    max: config.dbPoolMax,
+    applicationName: `tams-${config.role}`,
+  });
+  await migrateToLatest(database.db, ...allMigrations);
+  return { url, database, embedded };
+}
+
+/**
+ * Starts what ROLE asks for (DESIGN §10) in this process: `all`, or one of api | projections | workers
+ * against the same database, so any number of processes can share the work. Returns a stop() that shuts
+ * down in reverse order: stop taking requests, finish in-flight ones, stop workers and processors, close
+ * connections, stop the embedded database last.
+ */
+export async function startServer(
+  config: Config,
+  logger: Logger = createLogger(config),
+): Promise<RunningServer> {
+  const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
+  const { url, database, embedded } = await openConfiguredDatabase(config, logger, config.role === 'all');
+  await ensureReadModels(database.db);
+  const eventing = await startEventing(database, url, { notifyOtherProcesses: config.role !== 'all' });
+  const stops: (() => Promise<void>)[] = [];
+
+  if (runs('projections')) {
+    const projections = new ProjectionsRuntime({
+      db: database.db,
+      store: eventing.store,
+      connectionString: url,
+      logger: logger.child({ component: 'projections' }),
+      onCommit: (commit) => eventing.progress.update(commit.processor, commit.checkpoint),
+    });
+    eventing.appendSignal.subscribe((position) => projections.wake(position));
+    await eventing.hub.listen(appendedChannel, (payload) =>
+      projections.wake(isCheckpoint(payload) ? payload : undefined),
+    );
+    projections.start();
+    stops.unshift(() => projections.stop());
+  }
+
+  if (config.seedDemoData && runs('api')) {
+    const result = await seedDemoData(database.db, eventing.store, { scale: config.seedScale });
+    if (result.seeded) logger.info({ streams: result.streams, scale: config.seedScale }, 'seeded demo data');
+  }
+
+  if (runs('workers')) {
+    const workers = new WorkersRuntime({
+      redisUrl: config.redisUrl,
+      databaseUrl: url,
+      logger: logger.child({ component: 'workers' }),
+    });
+    workers.start();
+    stops.unshift(() => workers.stop());
+  }
+
+  let serverUrl: string | undefined;
+  if (runs('api')) {
+    const webDist = config.webDist ?? defaultWebDist;
+    const hasWeb = existsSync(join(webDist, 'index.html'));
+    if (!hasWeb) logger.warn({ webDist }, 'web app not built: serving the API only (npm run build)');
+    const app = createApp({
+      config,
+      logger,
+      db: database.db,
+      store: eventing.store,
+      progress: eventing.progress,
+      webDist: hasWeb ? webDist : undefined,
+    });
+    const server: Server = app.listen(config.port, config.host);
+    await new Promise<void>((done, fail) => {
+      server.once('listening', done);
+      server.once('error', fail);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    serverUrl = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+    stops.unshift(() => closeHttp(server));
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: serverUrl,
+    databaseUrl: url,
+    stop() {
+      stopping ??= (async () => {
+        for (const stop of stops) await stop().catch((error) => logger.error({ err: error }, 'stop failed'));
+        await eventing.close();
+        await database.close();
+        await embedded?.stop();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Stops accepting connections, lets in-flight requests finish (10 s at most), closes idle keep-alives. */
+async function closeHttp(server: Server): Promise<void> {
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(timer);
+}

@@ -1,0 +1,51 @@
+import type { FieldErrors } from '../shared/errors.js';
+import { BusinessRuleError } from '../shared/errors.js';
+import { field } from '../shared/fields.js';
+import { defineResource } from '../shared/resource.js';
+import { dateRangeErrors } from '../shared/rules.js';
+
+/**
+ * An academic period (e.g. "2026-2027") and, in the same stream, its academic terms. Which period is the
+ * system's active one is kept in its own stream (activeAcademicPeriod.ts) and projected as isSystemActive.
+ */
+export const academicPeriods = defineResource({
+  name: 'academicPeriods',
+  eventPrefix: 'AcademicPeriod',
+  streamPrefix: 'academicPeriod',
+  labels: { one: 'Academic Period', many: 'Academic Periods' },
+  fields: {
+    name: field.text('Name', { required: true, max: 100, unique: true, search: true }),
+    startDate: field.date('Start Date', { required: true }),
+    endDate: field.date('End Date', { required: true }),
+    publishedForFaculty: field.boolean('Published for Faculty', {
+      default: false,
+      help: 'Faculty see their assignments for this period',
+    }),
+    useAdvancedEffort: field.boolean('Use Advanced Effort', { default: false, list: false }),
+  },
+  computed: {
+    isSystemActive: field.boolean('System Active', { default: false }),
+  },
+  representation: 'name',
+  defaultSort: ['startDate', 'DESC'],
+  children: ['academicTerms'],
+  rules: {
+    validate(values, { children }) {
+      const errors: FieldErrors = dateRangeErrors(values);
+      for (const term of Object.values(children.academicTerms ?? {})) {
+        if (String(term.values.startDate) < String(values.startDate)) {
+          errors.startDate ??= `Term "${term.values.name}" starts on ${term.values.startDate}, before this date`;
+        }
+        if (String(term.values.endDate) > String(values.endDate)) {
+          errors.endDate ??= `Term "${term.values.name}" ends on ${term.values.endDate}, after this date`;
+        }
+      }
+      return errors;
+    },
+  },
+});
+
+export const activePeriodDeleteRefusal = (name: string) =>
+  new BusinessRuleError(
+    `"${name}" is the system's active academic period and cannot be deleted. Make another period active first.`,
+  );

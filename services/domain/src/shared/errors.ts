@@ -1,0 +1,64 @@
+/** field -> message. The API answers these as `errors` (react-admin shows them beside the inputs). */
+export type FieldErrors = Record<string, string>;
+
+/** Base of the errors a command can be refused with; the API maps each to one status (DESIGN §4). */
+export abstract class DomainError extends Error {}
+
+/** 400: the input is malformed or a field is invalid. */
+export class ValidationError extends DomainError {
+  override readonly name = 'ValidationError';
+  constructor(
+    readonly fieldErrors: FieldErrors,
+    message = 'The request has invalid fields',
+  ) {
+    super(message);
+  }
+}
+
+/** 404 */
+export class NotFoundError extends DomainError {
+  override readonly name = 'NotFoundError';
+  constructor(
+    readonly resource: string,
+    readonly id: string,
+  ) {
+    super(`No ${resource} record with id ${id}`);
+  }
+}
+
+/** 409, or 412 when the client sent If-Match: the record changed since the client read it. */
+export class RecordVersionConflictError extends DomainError {
+  override readonly name = 'RecordVersionConflictError';
+  constructor(
+    readonly resource: string,
+    readonly id: string,
+    readonly expectedVersion: number,
+    readonly actualVersion: number,
+  ) {
+    super(
+      `This ${resource} record was changed by someone else (you edited version ${expectedVersion}, it is now at version ${actualVersion}). Reload it and apply your change again.`,
+    );
+  }
+}
+
+/** 409: a create named an id that is already taken. */
+export class AlreadyExistsError extends DomainError {
+  override readonly name = 'AlreadyExistsError';
+  constructor(
+    readonly resource: string,
+    readonly id: string,
+  ) {
+    super(`A ${resource} record with id ${id} already exists`);
+  }
+}
+
+/** 422: well-formed, but a business rule refuses it. The message says which rule. */
+export class BusinessRuleError extends DomainError {
+  override readonly name = 'BusinessRuleError';
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { type FieldErrors, ValidationError } from './errors.js';
+import { defaultValueOf, type FieldSpec, type Fields } from './fields.js';
+
+/** The zod schema for a present, non-null value of a field, with messages a person can act on. */
+export function fieldValueSchema(spec: FieldSpec): z.ZodType {
+  switch (spec.kind) {
+    case 'text': {
+      const text = z
+        .string({ error: 'Must be text' })
+        .trim()
+        .max(spec.max, { error: `Must be at most ${spec.max} characters` });
+      return spec.format === 'email' ? text.pipe(z.email({ error: 'Must be an email address' })) : text;
+    }
+    case 'integer':
+    case 'decimal': {
+      let number = z
+        .number({ error: 'Must be a number' })
+        .min(spec.min, { error: `Must be at least ${spec.min}` })
+        .max(spec.max, { error: `Must be at most ${spec.max}` });
+      if (spec.kind === 'integer') number = number.int({ error: 'Must be a whole number' });
+      return number;
+    }
+    case 'boolean':
+      return z.boolean({ error: 'Must be true or false' });
+    case 'date':
+      return z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+    case 'reference':
+      return z.uuid({ error: `Must be the id of a record in ${spec.resource}` });
+    case 'enum':
+      return z.enum(spec.values as [string, ...string[]], {
+        error: `Must be one of: ${spec.values.join(', ')}`,
+      });
+    case 'enumList':
+      return z
+        .array(z.enum(spec.values as [string, ...string[]]), {
+          error: `Must be a list of: ${spec.values.join(', ')}`,
+        })
+        .refine((list) => new Set(list).size === list.length, { error: 'Must not repeat a value' });
+  }
+}
+
+const isBlank = (spec: FieldSpec, value: unknown) =>
+  value === null || (spec.kind !== 'enumList' && typeof value === 'string' && value.trim() === '');
+
+export type InputMode = 'create' | 'update';
+
+export interface ParseInputOptions {
+  /** Keys a client may send back unchanged (id, version, timestamps, embedded includes): ignored. */
+  readOnlyKeys: ReadonlySet<string>;
+}
+
+/**
+ * Validates a request body against a resource's fields. Create: required fields must be present, absent
+ * optional ones take their default. Update: absent fields stay as they are (a PUT of the whole record and of
+ * one field both work). Unknown keys are refused, so a misspelt field is an error rather than a silent no-op.
+ */
+export function parseRecordInput(
+  fields: Fields,
+  input: unknown,
+  mode: InputMode,
+  options: ParseInputOptions,
+): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ValidationError({}, 'The request body must be a JSON object');
+  }
+  const errors: FieldErrors = {};
+  const values: Record<string, unknown> = {};
+  const body = input as Record<string, unknown>;
+  for (const key of Object.keys(body)) {
+    if (!(key in fields) && !options.readOnlyKeys.has(key)) errors[key] = 'Unknown field';
+  }
+  for (const [name, spec] of Object.entries(fields)) {
+    if (!(name in body) || body[name] === undefined) {
+      if (mode === 'update') continue;
+      if (spec.required) errors[name] = 'Required';
+      else values[name] = defaultValueOf(spec);
+      continue;
+    }
+    const value = body[name];
+    if (isBlank(spec, value)) {
+      if (spec.required) errors[name] = 'Required';
+      else values[name] = spec.kind === 'boolean' ? spec.default : null;
+      continue;
+    }
+    const parsed = fieldValueSchema(spec).safeParse(value);
+    if (parsed.success) values[name] = parsed.data;
+    else errors[name] = parsed.error.issues[0]?.message ?? 'Invalid value';
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return values;
+}

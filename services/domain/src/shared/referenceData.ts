@@ -1,0 +1,24 @@
+import { field } from './fields.js';
+import { defineResource } from './resource.js';
+
+/**
+ * Reference data (term types, teaching modes, ranks, tracks, ...): a name, a description, active or not.
+ * Each kind is this one call; DESIGN §11 counts 20+ of them.
+ */
+export function referenceDataResource(options: {
+  name: string;
+  eventPrefix: string;
+  streamPrefix: string;
+  labels: { one: string; many: string };
+}) {
+  return defineResource({
+    ...options,
+    fields: {
+      name: field.text('Name', { required: true, max: 100, unique: true, search: true }),
+      description: field.text('Description', { max: 1000, multiline: true, list: false, search: true }),
+      isActive: field.boolean('Active', { default: true }),
+    },
+    representation: 'name',
+    defaultSort: ['name', 'ASC'] as const,
+  });
+}

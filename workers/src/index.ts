@@ -1,0 +1,2 @@
+export * from './queues.js';
+export * from './runtime.js';
