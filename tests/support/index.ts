@@ -1,2 +1,5 @@
+export * from './apiClient.js';
 export * from './database.js';
 export * from './services.js';
+export * from './testServer.js';
+export * from './browser.js';

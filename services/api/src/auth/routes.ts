@@ -36,6 +36,18 @@ export function authRoutes(router: Router, deps: AppDeps): void {
     ctx.body = { id: rows[0].id };
   });
 
+  /** The users a developer can sign in as, grouped by the login page by role (local and development only). */
+  router.get('/api/auth/dev/users', async (ctx) => {
+    if (!local) return;
+    ctx.body = await deps.db
+      .selectFrom('users')
+      .select(['id', 'username', 'displayName', 'firstName', 'lastName', 'Roles', 'isFaculty'])
+      .where('isActive', '=', true)
+      .orderBy('username')
+      .limit(500)
+      .execute();
+  });
+
   router.get('/api/auth/logout', async (ctx) => {
     const token = ctx.cookies.get(sessionCookie);
     if (token) await endSession(deps.db, token);
