@@ -6,9 +6,11 @@ export interface ApiResponse<T = any> {
 }
 
 export class ApiClient {
-  private cookie = '';
-
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    /** The session cookie (`tams_session=...`); a second client with the same value is the same session. */
+    public cookie = '',
+  ) {}
 
   async signIn(username: string): Promise<this> {
     const response = await this.request('POST', '/api/auth/dev', { username });

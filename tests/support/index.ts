@@ -3,3 +3,4 @@ export * from './database.js';
 export * from './services.js';
 export * from './testServer.js';
 export * from './browser.js';
+export * from './courseHistory.js';

@@ -13,7 +13,7 @@ import {
   redactUrl,
   startEmbeddedPostgres,
 } from '@tams/platform';
-import { ensureReadModels, ProjectionsRuntime } from '@tams/projections';
+import { ensureReadModels, ProjectionsRuntime, projections } from '@tams/projections';
 import { WorkersRuntime } from '@tams/workers';
 import { createApp } from './app.js';
 import { allMigrations } from './database/migrations.js';
@@ -69,24 +69,31 @@ export async function startServer(
   const stops: (() => Promise<void>)[] = [];
 
   if (runs('projections')) {
-    const projections = new ProjectionsRuntime({
+    const runtime = new ProjectionsRuntime({
       db: database.db,
       store: eventing.store,
       connectionString: url,
       logger: logger.child({ component: 'projections' }),
       onCommit: (commit) => eventing.progress.update(commit.processor, commit.checkpoint),
     });
-    eventing.appendSignal.subscribe((position) => projections.wake(position));
+    eventing.appendSignal.subscribe((position) => runtime.wake(position));
     await eventing.hub.listen(appendedChannel, (payload) =>
-      projections.wake(isCheckpoint(payload) ? payload : undefined),
+      runtime.wake(isCheckpoint(payload) ? payload : undefined),
     );
-    projections.start();
-    stops.unshift(() => projections.stop());
+    runtime.start();
+    stops.unshift(() => runtime.stop());
   }
 
   if (config.seedDemoData && runs('api')) {
     const result = await seedDemoData(database.db, eventing.store, { scale: config.seedScale });
-    if (result.seeded) logger.info({ streams: result.streams, scale: config.seedScale }, 'seeded demo data');
+    if (result.seeded && result.position) {
+      logger.info({ streams: result.streams, scale: config.seedScale }, 'seeded demo data; projecting it');
+      // serve the first request with the whole demo data, not a half-projected one
+      const names = projections.map((projection) => projection.name);
+      if (!(await eventing.progress.waitFor(names, result.position, 120_000))) {
+        logger.warn('read models are still catching up with the demo data');
+      }
+    }
   }
 
   if (runs('workers')) {

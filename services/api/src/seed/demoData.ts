@@ -13,7 +13,7 @@ import {
   users,
   workgroups,
 } from '@tams/domain';
-import { type EventStore, type NewEvent, NO_STREAM } from '@tams/event-store';
+import { type Checkpoint, type EventStore, maxCheckpoint, type NewEvent, NO_STREAM } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
 import { demoCatalog, facultyFirstNames, facultyLastNames, roleUsers } from './catalog.js';
 import { demoId } from './ids.js';
@@ -29,6 +29,8 @@ export interface SeedOptions {
 export interface SeedResult {
   seeded: boolean;
   streams: number;
+  /** The log position after the last seeded event: wait for read models to reach it. */
+  position: Checkpoint | undefined;
 }
 
 type Stream = { streamId: string; events: NewEvent[] };
@@ -238,21 +240,23 @@ export async function seedDemoData(
       const { rows } = await sql<{ any: boolean }>`select exists (select 1 from es_streams) as any`.execute(
         connection,
       );
-      if (rows[0]?.any) return { seeded: false, streams: 0 };
+      if (rows[0]?.any) return { seeded: false, streams: 0, position: undefined };
       const { streams, actorId } = demoStreams(options);
       const metadata = { actorId, authenticatedUserId: actorId, via: 'seed' as const };
       let next = 0;
+      let position: Checkpoint | undefined;
       const appendNext = async () => {
         while (next < streams.length) {
           const stream = streams[next++]!;
-          await store.appendToStream(stream.streamId, stream.events, {
+          const appended = await store.appendToStream(stream.streamId, stream.events, {
             expectedVersion: NO_STREAM,
             metadata,
           });
+          position = position ? maxCheckpoint(position, appended.position) : appended.position;
         }
       };
       await Promise.all(Array.from({ length: 8 }, appendNext));
-      return { seeded: true, streams: streams.length };
+      return { seeded: true, streams: streams.length, position };
     } finally {
       await sql`select pg_advisory_unlock(hashtextextended('tams-seed', 0))`.execute(connection);
     }

@@ -1,0 +1,53 @@
+import { PostgresEventStore } from '@tams/event-store';
+import { createLogger, loadConfig } from '@tams/platform';
+import { ensureReadModels, projections, rebuildProjection } from '@tams/projections';
+import { openConfiguredDatabase } from '../server.js';
+
+/**
+ * npm run projections:rebuild [name ...]: rebuilds read models into a new generation while the app keeps
+ * serving the current one, then swaps it in. Interrupted (even by kill -9), it resumes where it stopped.
+ */
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  const unknown = names.filter((name) => !projections.some((projection) => projection.name === name));
+  if (unknown.length > 0) {
+    console.error(`Unknown read model: ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`);
+    process.exit(2);
+  }
+  const { url, database, embedded } = await openConfiguredDatabase(config, logger, false);
+  try {
+    await ensureReadModels(database.db);
+    const store = new PostgresEventStore({ pool: database.pool });
+    for (const projection of projections.filter((p) => names.length === 0 || names.includes(p.name))) {
+      const started = performance.now();
+      let lastReport = started;
+      const result = await rebuildProjection({
+        db: database.db,
+        store,
+        projection,
+        connectionString: url,
+        onProgress: ({ events }) => {
+          const now = performance.now();
+          if (now - lastReport < 1000) return;
+          lastReport = now;
+          console.log(`${projection.name}: ${events} events...`);
+        },
+      });
+      const seconds = (performance.now() - started) / 1000;
+      const rate = Math.round(result.events / Math.max(seconds, 0.001));
+      console.log(
+        `${projection.name}: generation ${result.generation} from ${result.events} events in ${seconds.toFixed(1)} s (${rate} events/s)${result.resumed ? ', resumed' : ''}`,
+      );
+    }
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`Rebuild failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
