@@ -2,8 +2,19 @@ import { z } from 'zod';
 import { type FieldErrors, ValidationError } from './errors.js';
 import { defaultValueOf, type FieldSpec, type Fields } from './fields.js';
 
+const schemas = new WeakMap<FieldSpec, z.ZodType>();
+
 /** The zod schema for a present, non-null value of a field, with messages a person can act on. */
 export function fieldValueSchema(spec: FieldSpec): z.ZodType {
+  let schema = schemas.get(spec);
+  if (!schema) {
+    schema = buildFieldValueSchema(spec);
+    schemas.set(spec, schema);
+  }
+  return schema;
+}
+
+function buildFieldValueSchema(spec: FieldSpec): z.ZodType {
   switch (spec.kind) {
     case 'text': {
       const text = z

@@ -13,6 +13,7 @@ import type {
   ReadStreamResult,
   UpcasterRegistry,
 } from '../types.js';
+import { appendToStreamSql, createStreamSql } from './appendSql.js';
 import { type EventRow, eventColumns, toRecordedEvent } from './rowMapping.js';
 
 export interface PostgresEventStoreOptions {
@@ -22,8 +23,7 @@ export interface PostgresEventStoreOptions {
   appendSignal?: AppendSignal;
 }
 
-const expectedVersionParameter = (expected: AppendOptions['expectedVersion']): number => {
-  if (expected === 'any') return -1;
+const expectedVersionParameter = (expected: Exclude<AppendOptions['expectedVersion'], 'any'>): number => {
   if (expected === 'no_stream') return 0;
   if (!Number.isSafeInteger(expected) || expected < 1) {
     throw new RangeError(`Expected version must be NO_STREAM, ANY or a version >= 1, got ${expected}`);
@@ -56,42 +56,51 @@ export class PostgresEventStore implements EventStore {
     this.appendSignal = options.appendSignal;
   }
 
-  async appendToStream(
+  async appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
+    const payload = JSON.stringify(
+      events.map((event) => ({
+        id: event.id ?? uuidv7(),
+        type: event.type,
+        schemaVersion: event.schemaVersion ?? 1,
+        data: event.data,
+        metadata: { ...options.metadata, ...event.metadata },
+      })),
+    );
+    const streamType = options.streamType ?? streamId.split('-', 1)[0]!;
+    if (options.expectedVersion !== 'any') {
+      return this.appendExpecting(streamId, streamType, expectedVersionParameter(options.expectedVersion), payload, options);
+    }
+    // ANY: read the version, append expecting it; another writer in between costs a retry, never an
+    // append out of order (see appendSql.ts)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.appendExpecting(streamId, streamType, await this.streamVersion(streamId), payload, options);
+      } catch (error) {
+        if (!(error instanceof ExpectedVersionConflictError) || attempt >= 50) throw error;
+      }
+    }
+  }
+
+  private async appendExpecting(
     streamId: string,
-    events: readonly NewEvent[],
+    streamType: string,
+    expected: number,
+    payload: string,
     options: AppendOptions,
   ): Promise<AppendResult> {
-    if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
-    const expected = expectedVersionParameter(options.expectedVersion);
-    const payload = events.map((event) => ({
-      id: event.id ?? uuidv7(),
-      type: event.type,
-      schemaVersion: event.schemaVersion ?? 1,
-      data: event.data,
-      metadata: { ...options.metadata, ...event.metadata },
-    }));
-    const streamType = options.streamType ?? streamId.split('-', 1)[0]!;
-    const { rows } = await this.pool.query<{
-      appended: boolean;
-      stream_version: string;
-      transaction_id: string | null;
-      global_position: string | null;
-    }>({
-      name: 'es_append',
-      text: 'select appended, stream_version, transaction_id, global_position from es_append($1, $2, $3, $4)',
-      values: [streamId, streamType, expected, JSON.stringify(payload)],
+    const { rows } = await this.pool.query<{ version: string | null; transaction_id: string | null; global_position: string | null }>({
+      name: expected === 0 ? 'es_create_stream' : 'es_append_to_stream',
+      text: expected === 0 ? createStreamSql : appendToStreamSql,
+      values: expected === 0 ? [streamId, streamType, payload] : [streamId, expected, payload],
     });
     const result = rows[0]!;
-    if (!result.appended) {
-      throw new ExpectedVersionConflictError(
-        streamId,
-        options.expectedVersion,
-        Number(result.stream_version),
-      );
+    if (result.version === null) {
+      throw new ExpectedVersionConflictError(streamId, options.expectedVersion, await this.streamVersion(streamId));
     }
     const position = encodeCheckpoint(result.transaction_id!, result.global_position!);
     this.appendSignal?.notify(position);
-    return { nextExpectedVersion: Number(result.stream_version), position };
+    return { nextExpectedVersion: Number(result.version), position };
   }
 
   async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult> {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventStoreFixture } from '../testing/fixture.js';
 import type { ExpectedVersion, NewEvent, UpcasterRegistry } from '../types.js';
+import { appendToStreamSql, createStreamSql } from './appendSql.js';
 import { PostgresEventStore } from './postgresEventStore.js';
 
 /** Contract-suite fixture for the Postgres store over an already migrated database. */
@@ -16,7 +17,10 @@ export function postgresFixture(
     async openTransaction() {
       const client = await database.pool.connect();
       await client.query('begin');
+      let ended = false;
       const end = async (statement: string) => {
+        if (ended) return;
+        ended = true;
         try {
           await client.query(statement);
         } finally {
@@ -28,22 +32,14 @@ export function postgresFixture(
           await client.query('select pg_current_xact_id()');
         },
         async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion) {
-          const expected =
-            expectedVersion === 'any' ? -1 : expectedVersion === 'no_stream' ? 0 : expectedVersion;
-          const payload = events.map((e, i) => ({
-            id: crypto.randomUUID(),
-            type: e.type,
-            data: e.data,
-            schemaVersion: 1,
-            metadata: { i },
-          }));
-          const { rows } = await client.query('select appended from es_append($1, $2, $3, $4)', [
-            streamId,
-            streamId.split('-', 1)[0],
-            expected,
-            JSON.stringify(payload),
-          ]);
-          if (!rows[0]?.appended) throw new Error(`held append to ${streamId} conflicted`);
+          if (expectedVersion === 'any') throw new Error('held appends take an explicit expected version');
+          const expected = expectedVersion === 'no_stream' ? 0 : expectedVersion;
+          const payload = events.map((e, i) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata: { i } }));
+          const { rows } = await client.query(
+            expected === 0 ? createStreamSql : appendToStreamSql,
+            [streamId, expected === 0 ? streamId.split('-', 1)[0] : expected, JSON.stringify(payload)],
+          );
+          if (rows[0]?.version == null) throw new Error(`held append to ${streamId} conflicted`);
         },
         commit: () => end('commit'),
         rollback: () => end('rollback'),

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExpectedVersionConflictError } from '../errors.js';
 import { ANY, type EventStore, type NewEvent, NO_STREAM, type RecordedEvent } from '../types.js';
-import type { EventStoreFixture, EventStoreFixtureFactory } from './fixture.js';
+import type { EventStoreFixture, EventStoreFixtureFactory, HeldTransaction } from './fixture.js';
 import { processorContract } from './processorContract.js';
 
 const event = (type: string, data: Record<string, unknown> = {}): NewEvent => ({ type, data });
@@ -68,6 +68,17 @@ export function eventStoreContract(name: string, createFixture: EventStoreFixtur
       store = fixture.store;
     });
     afterAll(() => fixture?.close());
+
+    // A held transaction left open by a failing test would hold back every reader's xmin: end them all.
+    const held: HeldTransaction[] = [];
+    const openTransaction = async () => {
+      const transaction = await fixture.openTransaction();
+      held.push(transaction);
+      return transaction;
+    };
+    afterEach(async () => {
+      for (const transaction of held.splice(0)) await transaction.rollback().catch(() => {});
+    });
 
     it('appends with NO_STREAM and reads the stream back in order with versions and metadata', async () => {
       const id = stream();
@@ -200,7 +211,7 @@ export function eventStoreContract(name: string, createFixture: EventStoreFixtur
         repeats,
       }, async () => {
         const [early, late] = [stream('early'), stream('late')];
-        const slow = await fixture.openTransaction();
+        const slow = await openTransaction();
         await slow.takeTransactionId();
         await store.appendToStream(late, [event('Late')], { expectedVersion: NO_STREAM });
         await slow.append(early, [event('Early')], NO_STREAM);
@@ -215,7 +226,7 @@ export function eventStoreContract(name: string, createFixture: EventStoreFixtur
         repeats,
       }, async () => {
         const [older, newer] = [stream('older'), stream('newer')];
-        const slow = await fixture.openTransaction();
+        const slow = await openTransaction();
         await slow.takeTransactionId();
         await slow.append(older, [event('Older')], NO_STREAM);
         await store.appendToStream(newer, [event('Newer')], { expectedVersion: NO_STREAM });
@@ -233,7 +244,7 @@ export function eventStoreContract(name: string, createFixture: EventStoreFixtur
         repeats,
       }, async () => {
         const [slowStream, fastStream] = [stream('slow'), stream('fast')];
-        const slow = await fixture.openTransaction();
+        const slow = await openTransaction();
         await slow.takeTransactionId(); // lower transaction id ...
         await store.appendToStream(fastStream, [event('Fast')], { expectedVersion: NO_STREAM }); // lower position
         await slow.append(slowStream, [event('Slow')], NO_STREAM); // ... higher position
@@ -249,8 +260,8 @@ export function eventStoreContract(name: string, createFixture: EventStoreFixtur
 
       it('out-of-order commits with several events and two slow transactions', { repeats }, async () => {
         const [s1, s2, fast] = [stream('s1'), stream('s2'), stream('fast')];
-        const slow1 = await fixture.openTransaction();
-        const slow2 = await fixture.openTransaction();
+        const slow1 = await openTransaction();
+        const slow2 = await openTransaction();
         await slow1.takeTransactionId();
         await slow2.takeTransactionId();
         await store.appendToStream(fast, [event('F1'), event('F2')], { expectedVersion: NO_STREAM });
@@ -271,7 +282,7 @@ export function eventStoreContract(name: string, createFixture: EventStoreFixtur
 
       it('a rolled-back append leaves nothing and readers pass its gap', { repeats }, async () => {
         const [gone, kept] = [stream('gone'), stream('kept')];
-        const doomed = await fixture.openTransaction();
+        const doomed = await openTransaction();
         await doomed.append(gone, [event('Gone')], NO_STREAM);
         await store.appendToStream(kept, [event('Kept')], { expectedVersion: NO_STREAM });
         await doomed.rollback();

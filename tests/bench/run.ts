@@ -1,0 +1,110 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { allMigrations, seedDemoData } from '@tams/api';
+import { sql } from 'kysely';
+import { PostgresEventStore } from '@tams/event-store';
+import { ensureReadModels } from '@tams/projections';
+import { appendCourseHistory, createTestDatabase } from '../support/index.js';
+import { appendBenchmarks } from './appendBench.js';
+import { commandBenchmark } from './commandBench.js';
+import { listBenchmark } from './listBench.js';
+import { rebuildBenchmark } from './rebuildBench.js';
+import { startServerProcess } from './serverProcess.js';
+import type { BenchRow } from './stats.js';
+import { webBundleSize } from './webBundle.js';
+
+/**
+ * npm run bench: the figures of DESIGN §12 that exist so far, each against its target, every baseline
+ * measured in this run. Prints a table and writes bench-results/bench-<time>.json (and latest.json).
+ * Uses its own databases on the test server (TEST_DATABASE_URL, else 127.0.0.1:5432) and drops them.
+ */
+async function main() {
+  const rows: BenchRow[] = [];
+  const log = (message: string) => console.log(`[bench] ${message}`);
+  // `npm run bench -- --only append,rebuild,list,command` runs a subset
+  const onlyArg = process.argv.indexOf('--only');
+  const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : undefined;
+  const wanted = (name: string) => !only || only.has(name);
+
+  if (wanted('append')) {
+    log('append throughput vs plain INSERT (same run)...');
+    const appendDb = await createTestDatabase('bench_append', allMigrations, { max: 20 });
+    try {
+      rows.push(...(await appendBenchmarks(appendDb)));
+    } finally {
+      await appendDb.drop();
+    }
+  }
+  if (!wanted('rebuild') && !wanted('list') && !wanted('command')) return finish(rows);
+
+  const dataDb = await createTestDatabase('bench_data', allMigrations, { max: 16 });
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  try {
+    await ensureReadModels(dataDb.db);
+    const store = new PostgresEventStore({ pool: dataDb.pool });
+    await seedDemoData(dataDb.db, store, { scale: 'small' });
+    const { rows: groups } = await sql<{ id: string }>`
+      select data->>'id' as id from es_events where event_type = 'WorkgroupCreated' order by 1`.execute(dataDb.db);
+    const workgroupIds = groups.map((group) => group.id);
+    log('writing 50 000 courses x 4 events (200 000 events)...');
+    const started = performance.now();
+    await appendCourseHistory(store, { count: 50_000, updates: 3, concurrency: 16, workgroupIds });
+    log(`  written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log('rebuilding the courses read model from zero...');
+    const rebuilt = await rebuildBenchmark(dataDb);
+    if (wanted('rebuild')) rows.push(rebuilt);
+    server = await startServerProcess(dataDb.url);
+    if (wanted('list')) {
+      log('list queries at 50k rows...');
+      rows.push(...(await listBenchmark(server.url, workgroupIds[0]!)));
+    }
+    if (wanted('command')) {
+      log('command round trips at 200/s...');
+      rows.push(...(await commandBenchmark(server.url)));
+    }
+  } finally {
+    await server?.stop();
+    await dataDb.drop();
+  }
+  finish(rows);
+}
+
+function finish(rows: BenchRow[]) {
+  const bundle = webBundleSize();
+  if (bundle) rows.push(bundle);
+  else console.log('[bench] web/dist not built: skipping the bundle size (npm run build)');
+
+  const notYet = [
+    'live push on vs off, append -> websocket latency (no websocket yet)',
+    'history as of a past instant (not built yet)',
+    'bulk import of 60k rows (not built yet)',
+  ];
+  printTable(rows);
+  console.log(`Not measured yet: ${notYet.join('; ')}.`);
+  const out = resolve(import.meta.dirname, '../../bench-results');
+  mkdirSync(out, { recursive: true });
+  const report = { at: new Date().toISOString(), node: process.version, rows, notMeasured: notYet };
+  const file = resolve(out, `bench-${report.at.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  writeFileSync(resolve(out, 'latest.json'), JSON.stringify(report, null, 2));
+  console.log(`[bench] written ${file}`);
+}
+
+function printTable(rows: BenchRow[]) {
+  const header = ['what', 'measured', 'baseline (same run)', 'target', 'met'];
+  const lines = rows.map((row) => [row.what, row.measured, row.baseline ?? '', row.target, row.met === null ? '-' : row.met ? 'yes' : 'NO']);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+  for (const row of rows) if (row.detail) console.log(`  ${row.what}: ${JSON.stringify(row.detail)}`);
+  console.log('');
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error('bench failed:', error);
+    process.exit(1);
+  },
+);
