@@ -1,7 +1,7 @@
 import { setCheckpoint, zeroCheckpoint } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
 import { type Projection, schemaVersionOf } from './projection.js';
-import { createTableSql, physicalName, quote } from './readModelTable.js';
+import { createIndexSql, createTableSql, physicalName, quote } from './readModelTable.js';
 
 /**
  * Read models live in numbered generations of physical tables (`courses_g3`) behind a view with the
@@ -27,11 +27,25 @@ export async function createGenerationTables(
   db: Kysely<any>,
   projection: Projection,
   generation: number,
+  withIndexes = true,
 ): Promise<void> {
   for (const table of projection.tables) {
     const physical = physicalName(table.name, generation);
     await sql`drop table if exists ${sql.id(physical)}`.execute(db);
-    for (const statement of createTableSql(table, physical)) await sql.raw(statement).execute(db);
+    for (const statement of createTableSql(table, physical, withIndexes)) await sql.raw(statement).execute(db);
+  }
+}
+
+/**
+ * Readies a filled generation for queries: its secondary indexes (built in one pass each) and planner
+ * statistics. Without ANALYZE the first queries after a swap plan against an empty-looking table.
+ */
+export async function finishGenerationTables(db: Kysely<any>, projection: Projection, generation: number): Promise<void> {
+  for (const table of projection.tables) {
+    const physical = physicalName(table.name, generation);
+    // `if not exists`: a rebuild resumed after a crash here finds some of them built
+    for (const statement of createIndexSql(table, physical)) await sql.raw(statement).execute(db);
+    await sql`analyze ${sql.id(physical)}`.execute(db);
   }
 }
 

@@ -91,16 +91,18 @@ const indexName = (physical: string, key: string) => {
     : `${name.slice(0, 50)}_${createHash('sha1').update(name).digest('hex').slice(0, 12)}`;
 };
 
-export function createTableSql(table: ReadModelTable, physical: string): string[] {
+export function createTableSql(table: ReadModelTable, physical: string, withIndexes = true): string[] {
   const columns = table.columns
     .map((column) => `${quote(column.name)} ${column.sqlType}${column.notNull ? ' not null' : ''}`)
     .join(',\n  ');
-  return [
-    `create table ${quote(physical)} (\n  ${columns}\n)`,
-    ...table.indexes.map(
-      (index) => `create index ${quote(indexName(physical, index.key))} on ${quote(physical)} ${index.body}`,
-    ),
-  ];
+  return [`create table ${quote(physical)} (\n  ${columns}\n)`, ...(withIndexes ? createIndexSql(table, physical) : [])];
+}
+
+/** The secondary indexes; a rebuild creates them after filling the table (one sort each, no GIN pending list). */
+export function createIndexSql(table: ReadModelTable, physical: string): string[] {
+  return table.indexes.map(
+    (index) => `create index if not exists ${quote(indexName(physical, index.key))} on ${quote(physical)} ${index.body}`,
+  );
 }
 
 /** Changes whenever the table's shape changes, so a deploy with a new shape rebuilds that read model. */

@@ -14,6 +14,7 @@ import {
   createGenerationTables,
   dropGenerationTables,
   ensureReadModel,
+  finishGenerationTables,
   pointViewsAt,
   readGeneration,
 } from './generations.js';
@@ -47,7 +48,7 @@ export const rebuildCheckpointId = (name: string, generation: number) => `${name
 /**
  * Rebuilds a read model into a new generation while the current one keeps serving (DESIGN §5):
  * 1. fill generation N+1 from the start of the log in batches, each committed with the rebuild checkpoint;
- *    a crash (even kill -9) resumes from there;
+ *    a crash (even kill -9) resumes from there; then build its indexes and statistics;
  * 2. swap in one short transaction: lock the generation row and the live checkpoint (live batches wait),
  *    apply what was appended meanwhile, point the views at N+1, move the live checkpoint to where the new
  *    generation is, then drop generation N. The live processor carries on from that checkpoint.
@@ -77,6 +78,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
       options.onProgress?.({ events, checkpoint });
       if (batch.events.length < batchSize) break;
     }
+    await finishGenerationTables(db, projection, generation);
     const swapped = await swapIn(db, store, projection, generation, checkpoint, batchSize);
     await dropGenerationTables(db, projection, swapped.previousGeneration);
     return { generation, events: events + swapped.events, checkpoint: swapped.checkpoint, resumed };
@@ -99,7 +101,7 @@ async function prepareGeneration(db: Kysely<any>, projection: Projection) {
   if (pending) await dropGenerationTables(db, projection, pending);
   const generation = Math.max(row.generation, pending ?? 0) + 1;
   await db.transaction().execute(async (trx) => {
-    await createGenerationTables(trx, projection, generation);
+    await createGenerationTables(trx, projection, generation, false);
     await setCheckpoint(trx, rebuildCheckpointId(projection.name, generation), zeroCheckpoint);
     await sql`
       update rm_generations set rebuilding_generation = ${generation}, rebuilding_schema_version = ${target}, updated_at = now()

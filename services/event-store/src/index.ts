@@ -12,3 +12,5 @@ export * from './processor/ownership.js';
 export * from './processor/processorProgress.js';
 export * from './processor/processorRunner.js';
 export * from './types.js';
+export * from './kurrent/kurrentEventStore.js';
+export * from './upcast.js';

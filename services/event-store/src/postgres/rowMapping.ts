@@ -1,4 +1,5 @@
 import { encodeCheckpoint } from '../checkpoint.js';
+import { upcast } from '../upcast.js';
 import type { EventMetadata, RecordedEvent, UpcasterRegistry } from '../types.js';
 
 export interface EventRow {
@@ -18,15 +19,7 @@ export const eventColumns =
   'global_position, transaction_id, stream_id, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at';
 
 export const toRecordedEvent = (row: EventRow, upcasters: UpcasterRegistry | undefined): RecordedEvent => {
-  let { data } = row;
-  let schemaVersion = row.schema_version;
-  const chain = upcasters?.[row.event_type];
-  if (chain) {
-    for (let upcast = chain[schemaVersion]; upcast; upcast = chain[schemaVersion]) {
-      data = upcast(data, row.metadata);
-      schemaVersion += 1;
-    }
-  }
+  const { data, schemaVersion } = upcast(upcasters, row.event_type, row.schema_version, row.data, row.metadata);
   return {
     streamId: row.stream_id,
     streamVersion: Number(row.stream_version),

@@ -15,6 +15,11 @@ export interface EventStoreFixture {
   /** Checkpoints and read models live in Postgres whatever the store (DESIGN §3). */
   db: Kysely<any>;
   connectionString: string;
+  /**
+   * Postgres: an open older transaction hides later commits from readers (xmin), which is how the log
+   * stays gap-free. Stores without client transactions (KurrentDB) commit held appends at once: false.
+   */
+  transactionsHoldBackReaders?: boolean;
   openTransaction(): Promise<HeldTransaction>;
   close(): Promise<void>;
 }
