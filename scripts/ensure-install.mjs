@@ -12,7 +12,9 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function ensureNodeVersion() {
   const [major, minor] = process.versions.node.split('.').map(Number);
   if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`TAMS needs Node.js 20.19 or newer; this is ${process.version}. Install it from https://nodejs.org and retry.`);
+    console.error(
+      `TAMS needs Node.js 20.19 or newer; this is ${process.version}. Install it from https://nodejs.org and retry.`,
+    );
     process.exit(1);
   }
 }
@@ -26,7 +28,9 @@ export function ensureInstall() {
   console.log('Installing dependencies (npm ci)...');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error('npm ci failed. Check the network access to the npm registry, then run `npm ci` yourself to see why.');
+    console.error(
+      'npm ci failed. Check the network access to the npm registry, then run `npm ci` yourself to see why.',
+    );
     process.exit(result.status ?? 1);
   }
   writeFileSync(stamp, wanted);
@@ -35,7 +39,16 @@ export function ensureInstall() {
 /** Builds web/dist when it is missing or older than the web sources (or the shared code they import). */
 export function ensureWebBuild() {
   const index = join(root, 'web', 'dist', 'index.html');
-  if (existsSync(index) && !newerThan(index, ['web/src', 'web/index.html', 'web/vite.config.ts', 'services/domain/src', 'services/access/src'])) {
+  if (
+    existsSync(index) &&
+    !newerThan(index, [
+      'web/src',
+      'web/index.html',
+      'web/vite.config.ts',
+      'services/domain/src',
+      'services/access/src',
+    ])
+  ) {
     return;
   }
   console.log('Building the web app (vite build)...');

@@ -6,6 +6,9 @@ import { ensureInstall, ensureWebBuild, root } from './ensure-install.mjs';
 
 ensureInstall();
 ensureWebBuild();
-const child = spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -30,7 +30,9 @@ let embedded;
 async function findPostgres() {
   if (process.env.TEST_DATABASE_URL) {
     if (await canConnect(process.env.TEST_DATABASE_URL)) return process.env.TEST_DATABASE_URL;
-    throw new Error(`TEST_DATABASE_URL (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}) does not answer`);
+    throw new Error(
+      `TEST_DATABASE_URL (${process.env.TEST_DATABASE_URL.replace(/:[^:@/]*@/, ':***@')}) does not answer`,
+    );
   }
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
   if (await canConnect(local)) return local;
@@ -47,7 +49,12 @@ async function findPostgres() {
   const { register } = await import('tsx/esm/api');
   register();
   const { startEmbeddedPostgres, createLogger } = await import('../services/platform/src/index.ts');
-  embedded = await startEmbeddedPostgres({ dataDir: '/var/tmp/tams-test-pg', port: 54330, logger: createLogger({ logLevel: 'warn' }), adopt: true });
+  embedded = await startEmbeddedPostgres({
+    dataDir: '/var/tmp/tams-test-pg',
+    port: 54330,
+    logger: createLogger({ logLevel: 'warn' }),
+    adopt: true,
+  });
   return embedded.url.replace(/\/tams$/, '/postgres');
 }
 
@@ -57,13 +64,26 @@ async function findRedis() {
   if (ping()) return 'redis://127.0.0.1:6379';
   if (run('which', ['redis-server'])) {
     console.log('Starting redis-server on 127.0.0.1:6379...');
-    run('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no']);
+    run('redis-server', [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      '6379',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ]);
     for (let i = 0; i < 20; i++) {
       if (ping()) return 'redis://127.0.0.1:6379';
       await sleep(250);
     }
   }
-  console.log('No Redis: the Redis-backed job tests are skipped (BullMQ runs on PostgreSQL then). Install: apt-get install -y redis-server');
+  console.log(
+    'No Redis: the Redis-backed job tests are skipped (BullMQ runs on PostgreSQL then). Install: apt-get install -y redis-server',
+  );
   return undefined;
 }
 
@@ -73,11 +93,17 @@ const redis = await findRedis();
 if (redis) env.TEST_REDIS_URL = redis;
 if (selected.includes('ui')) ensureWebBuild();
 if (selected.includes('ui') && !existsSync(env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.log("Chromium is missing: the browser suite reports itself skipped. Install it: apt-get install -y chromium");
+  console.log(
+    'Chromium is missing: the browser suite reports itself skipped. Install it: apt-get install -y chromium',
+  );
 }
 
 const args = ['vitest', 'run', ...selected.flatMap((suite) => ['--project', suite])];
-const child = spawn(process.execPath, [`${root}/node_modules/.bin/vitest`, ...args.slice(1)], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [`${root}/node_modules/.bin/vitest`, ...args.slice(1)], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 const code = await new Promise((done) => child.on('exit', (exitCode) => done(exitCode ?? 1)));
 await embedded?.stop();

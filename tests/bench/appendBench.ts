@@ -4,8 +4,19 @@ import { sql } from 'kysely';
 import type { TestDatabase } from '../support/index.js';
 import { type BenchRow, median, round, throughput } from './stats.js';
 
-const payload = { courseNumber: 'BENCH 101', name: 'Benchmarking', unitsMax: 4, isActive: true, WorkgroupId: null };
-const metadata = { actorId: randomUUID(), authenticatedUserId: randomUUID(), correlationId: randomUUID(), via: 'ui' as const };
+const payload = {
+  courseNumber: 'BENCH 101',
+  name: 'Benchmarking',
+  unitsMax: 4,
+  isActive: true,
+  WorkgroupId: null,
+};
+const metadata = {
+  actorId: randomUUID(),
+  authenticatedUserId: randomUUID(),
+  correlationId: randomUUID(),
+  via: 'ui' as const,
+};
 
 /**
  * DESIGN §12 rows 1-2. The baseline is measured in the same run, alternating with the store, on a table of
@@ -27,7 +38,14 @@ export async function appendBenchmarks(database: TestDatabase, seconds = 4, roun
       name: 'bench_plain',
       text: `insert into bench_plain_insert (stream_id, stream_version, event_id, event_type, data, metadata)
              values ($1, $2, $3, $4, $5, $6)`,
-      values: ['benchPlain-1', 1, randomUUID(), 'CourseUpdated', JSON.stringify(payload), JSON.stringify(metadata)],
+      values: [
+        'benchPlain-1',
+        1,
+        randomUUID(),
+        'CourseUpdated',
+        JSON.stringify(payload),
+        JSON.stringify(metadata),
+      ],
     });
   const append = async (writer: number) => {
     const stream = streams[writer]!;
@@ -69,7 +87,11 @@ export async function appendBenchmarks(database: TestDatabase, seconds = 4, roun
       baseline: `${Math.round(median(plainRates))} plain INSERT tx/s`,
       target: '>= 70% of plain INSERT',
       met: ratio >= 0.7,
-      detail: { ratio: round(ratio, 3), appendRates: appendRates.map(Math.round), plainRates: plainRates.map(Math.round) },
+      detail: {
+        ratio: round(ratio, 3),
+        appendRates: appendRates.map(Math.round),
+        plainRates: plainRates.map(Math.round),
+      },
     },
     {
       what: 'batched append, 100 events per append, 8 writers',

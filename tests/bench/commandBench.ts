@@ -16,7 +16,10 @@ export async function commandBenchmark(url: string, rate = 200, seconds = 10): P
   const run = Math.random().toString(36).slice(2, 7).toUpperCase();
   const pool: Tracked[] = [];
   for (let i = 0; i < 100; i++) {
-    const { body } = await client.post('/api/courses', { courseNumber: `CMD${run} SEED ${i}`, name: 'Command bench' });
+    const { body } = await client.post('/api/courses', {
+      courseNumber: `CMD${run} SEED ${i}`,
+      name: 'Command bench',
+    });
     pool.push({ id: body.id, version: body.version });
   }
   const latencies: number[] = [];
@@ -39,8 +42,15 @@ export async function commandBenchmark(url: string, rate = 200, seconds = 10): P
     inFlight.push(
       (async () => {
         const response = isCreate
-          ? await client.post('/api/courses', { courseNumber: `CMD${run} ${i}`, name: `Command ${i}`, unitsMax: 3 })
-          : await client.put(`/api/courses/${target!.id}`, { name: `Renamed ${i}`, version: target!.version });
+          ? await client.post('/api/courses', {
+              courseNumber: `CMD${run} ${i}`,
+              name: `Command ${i}`,
+              unitsMax: 3,
+            })
+          : await client.put(`/api/courses/${target!.id}`, {
+              name: `Renamed ${i}`,
+              version: target!.version,
+            });
         const latency = performance.now() - scheduled;
         if (response.status === 202) accepted++;
         if (response.status !== 200 && response.status !== 201) {

@@ -1,7 +1,19 @@
 import { ApiClient, listQuery } from '../support/index.js';
 import { type BenchRow, percentile, round } from './stats.js';
 
-const sorts = ['id', 'createdAt', 'updatedAt', 'courseNumber', 'name', 'unitsMax', 'sectionMaxStudents', 'sectionCreditHours', 'WorkgroupId', 'isActive', 'isOffered'];
+const sorts = [
+  'id',
+  'createdAt',
+  'updatedAt',
+  'courseNumber',
+  'name',
+  'unitsMax',
+  'sectionMaxStudents',
+  'sectionCreditHours',
+  'WorkgroupId',
+  'isActive',
+  'isOffered',
+];
 
 /**
  * DESIGN §12: list endpoints at 50k rows, every allowed filter shape x every sort (both directions),
@@ -21,7 +33,11 @@ export async function listBenchmark(url: string, workgroupId: string, repeats = 
     { courseNumber: ['GEN 1', 'GEN 2', 'GEN 3'] },
   ];
   const shapes = filters.flatMap((filter) =>
-    sorts.flatMap((field) => (['ASC', 'DESC'] as const).map((direction) => listQuery({ range: [0, 24], sort: [field, direction], filter }))),
+    sorts.flatMap((field) =>
+      (['ASC', 'DESC'] as const).map((direction) =>
+        listQuery({ range: [0, 24], sort: [field, direction], filter }),
+      ),
+    ),
   );
   const all: number[] = [];
   let worst = { p95: 0, shape: '' };
@@ -30,7 +46,8 @@ export async function listBenchmark(url: string, workgroupId: string, repeats = 
     for (let i = 0; i < repeats; i++) {
       const started = performance.now();
       const response = await client.get(`/api/courses${shape}`);
-      if (response.status !== 200) throw new Error(`${shape}: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 200)
+        throw new Error(`${shape}: ${response.status} ${JSON.stringify(response.body)}`);
       sample.push(performance.now() - started);
     }
     all.push(...sample);
@@ -60,6 +77,11 @@ export async function listBenchmark(url: string, workgroupId: string, repeats = 
       met: p95 <= 50,
       detail: { requests: all.length, worst: { p95: round(worst.p95), shape: worst.shape } },
     },
-    { what: 'list throughput, 8 concurrent clients', measured: `${Math.round(rate)} requests/s`, target: '>= 300 requests/s', met: rate >= 300 },
+    {
+      what: 'list throughput, 8 concurrent clients',
+      measured: `${Math.round(rate)} requests/s`,
+      target: '>= 300 requests/s',
+      met: rate >= 300,
+    },
   ];
 }

@@ -9,7 +9,12 @@ export async function rebuildBenchmark(database: TestDatabase): Promise<BenchRow
   const store = new PostgresEventStore({ pool: database.pool });
   const { rows } = await sql<{ n: string }>`select count(*) as n from es_events`.execute(database.db);
   const started = performance.now();
-  const result = await rebuildProjection({ db: database.db, store, projection: projectionOf('courses'), connectionString: database.url });
+  const result = await rebuildProjection({
+    db: database.db,
+    store,
+    projection: projectionOf('courses'),
+    connectionString: database.url,
+  });
   const seconds = (performance.now() - started) / 1000;
   const rate = result.events / seconds;
   return {

@@ -44,7 +44,9 @@ async function main() {
     const store = new PostgresEventStore({ pool: dataDb.pool });
     await seedDemoData(dataDb.db, store, { scale: 'small' });
     const { rows: groups } = await sql<{ id: string }>`
-      select data->>'id' as id from es_events where event_type = 'WorkgroupCreated' order by 1`.execute(dataDb.db);
+      select data->>'id' as id from es_events where event_type = 'WorkgroupCreated' order by 1`.execute(
+      dataDb.db,
+    );
     const workgroupIds = groups.map((group) => group.id);
     log('writing 50 000 courses x 4 events (200 000 events)...');
     const started = performance.now();
@@ -92,7 +94,13 @@ function finish(rows: BenchRow[]) {
 
 function printTable(rows: BenchRow[]) {
   const header = ['what', 'measured', 'baseline (same run)', 'target', 'met'];
-  const lines = rows.map((row) => [row.what, row.measured, row.baseline ?? '', row.target, row.met === null ? '-' : row.met ? 'yes' : 'NO']);
+  const lines = rows.map((row) => [
+    row.what,
+    row.measured,
+    row.baseline ?? '',
+    row.target,
+    row.met === null ? '-' : row.met ? 'yes' : 'NO',
+  ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${format(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);

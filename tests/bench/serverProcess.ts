@@ -20,7 +20,16 @@ export async function startServerProcess(databaseUrl: string, env: Record<string
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, MODE: 'local', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', ...env },
+    env: {
+      ...process.env,
+      MODE: 'local',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

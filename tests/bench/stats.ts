@@ -9,7 +9,11 @@ export const median = (sample: number[]) => percentile([...sample], 50);
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Runs `writers` loops of `operation` for `seconds`; returns operations per second. */
-export async function throughput(writers: number, seconds: number, operation: (writer: number) => Promise<unknown>) {
+export async function throughput(
+  writers: number,
+  seconds: number,
+  operation: (writer: number) => Promise<unknown>,
+) {
   const until = performance.now() + seconds * 1000;
   let done = 0;
   const started = performance.now();

@@ -9,7 +9,9 @@ export function webBundleSize(): BenchRow | undefined {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const html = readFileSync(indexFile, 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   const bytes = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0);
   const kb = bytes / 1024;
   return {

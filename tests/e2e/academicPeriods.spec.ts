@@ -27,11 +27,17 @@ describe('academic periods (spec §7)', () => {
     expect((await ops.get('/api/academicPeriods/active/id')).body).toEqual({ id: active.body.id });
     expect((await ops.get('/api/academicPeriods/systemActive')).body.id).toBe(active.body.id);
     const published = await ops.get('/api/academicPeriods/publishedForFaculty');
-    expect(published.body.map((p: { name: string }) => p.name)).toEqual(['2026-2027', '2025-2026', '2024-2025']);
+    expect(published.body.map((p: { name: string }) => p.name)).toEqual([
+      '2026-2027',
+      '2025-2026',
+      '2024-2025',
+    ]);
   });
 
   it('sets the system active period', async () => {
-    const { body: periods } = await ops.get(`/api/academicPeriods${listQuery({ filter: { name: '2027-2028' } })}`);
+    const { body: periods } = await ops.get(
+      `/api/academicPeriods${listQuery({ filter: { name: '2027-2028' } })}`,
+    );
     const activated = await ops.post(`/api/academicPeriods/${periods[0].id}/activate`);
     expect(activated.status).toBe(200);
     expect(activated.body.isSystemActive).toBe(true);
@@ -52,7 +58,11 @@ describe('academic periods (spec §7)', () => {
   });
 
   it('creates a period with terms, embeds them, checks their dates, and deletes both', async () => {
-    const { body: period } = await ops.post('/api/academicPeriods', { name: '2040-2041', startDate: '2040-08-01', endDate: '2041-07-31' });
+    const { body: period } = await ops.post('/api/academicPeriods', {
+      name: '2040-2041',
+      startDate: '2040-08-01',
+      endDate: '2041-07-31',
+    });
     expect(period).toMatchObject({ isSystemActive: false, publishedForFaculty: false });
     const { body: types } = await ops.get(`/api/academicTermTypes${listQuery({ filter: { name: 'Fall' } })}`);
     const outside = await ops.post('/api/academicTerms', {
@@ -72,15 +82,26 @@ describe('academic periods (spec §7)', () => {
       endDate: '2040-12-15',
     });
     expect(term.status).toBe(201);
-    const withTerms = await ops.get(`/api/academicPeriods/${period.id}?include=${encodeURIComponent('["AcademicTerms"]')}`);
+    const withTerms = await ops.get(
+      `/api/academicPeriods/${period.id}?include=${encodeURIComponent('["AcademicTerms"]')}`,
+    );
     expect(withTerms.body.AcademicTerms.map((t: { name: string }) => t.name)).toEqual(['Fall 2040']);
     // the period's own version did not move when its term was added: editing it does not conflict
-    const renamed = await ops.put(`/api/academicPeriods/${period.id}`, { name: '2040/41', version: period.version });
+    const renamed = await ops.put(`/api/academicPeriods/${period.id}`, {
+      name: '2040/41',
+      version: period.version,
+    });
     expect(renamed.status).toBe(200);
-    const shrink = await ops.put(`/api/academicPeriods/${period.id}`, { startDate: '2040-09-01', version: renamed.body.version });
+    const shrink = await ops.put(`/api/academicPeriods/${period.id}`, {
+      startDate: '2040-09-01',
+      version: renamed.body.version,
+    });
     expect(shrink.status).toBe(400);
     expect(shrink.body.errors.startDate).toMatch(/Fall 2040/);
-    const moved = await ops.put(`/api/academicTerms/${term.body.id}`, { AcademicPeriodId: types[0].id, version: term.body.version });
+    const moved = await ops.put(`/api/academicTerms/${term.body.id}`, {
+      AcademicPeriodId: types[0].id,
+      version: term.body.version,
+    });
     expect(moved.status).toBe(400);
     expect((await ops.delete(`/api/academicPeriods/${period.id}`)).status).toBe(200);
     expect((await ops.get(`/api/academicTerms/${term.body.id}`)).status).toBe(404);

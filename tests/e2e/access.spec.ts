@@ -43,12 +43,17 @@ describe('who may do what (spec §6 for this slice)', () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.errors.useAdvancedEffort).toBeDefined();
-    expect((await admin.get(`/api/academicPeriods${listQuery({ sort: ['useAdvancedEffort', 'ASC'] })}`)).status).toBe(403);
+    expect(
+      (await admin.get(`/api/academicPeriods${listQuery({ sort: ['useAdvancedEffort', 'ASC'] })}`)).status,
+    ).toBe(403);
   });
 
   it('ends the session on the server at logout: the old cookie no longer works', async () => {
     const ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
-    expect((await ops.get('/api/auth')).body).toMatchObject({ displayName: 'Olivia Operations', Roles: [{ slug: 'academicOpsAdmin' }] });
+    expect((await ops.get('/api/auth')).body).toMatchObject({
+      displayName: 'Olivia Operations',
+      Roles: [{ slug: 'academicOpsAdmin' }],
+    });
     const replay = new ApiClient(app.url, ops.cookie);
     await ops.get('/api/auth/logout');
     expect((await replay.get('/api/auth')).status).toBe(401);

@@ -23,7 +23,7 @@ describe('list queries, both dialects (DESIGN §6)', () => {
     expect(page.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
   });
 
-  it('pages with take/skip and sorts with the spec\'s list of [field, direction]', async () => {
+  it("pages with take/skip and sorts with the spec's list of [field, direction]", async () => {
     const all = await courses({ sort: [['courseNumber', 'DESC']] });
     const page = await courses({ take: 3, skip: 2, sort: [['courseNumber', 'DESC']] });
     expect(numbers(page.body)).toEqual(numbers(all.body).slice(2, 5));
@@ -31,13 +31,17 @@ describe('list queries, both dialects (DESIGN §6)', () => {
   });
 
   it('filters by equality, in, operators, free text, and ignores empty and "any" values', async () => {
-    const { body: workgroups } = await ops.get(`/api/workgroups${listQuery({ filter: { name: 'Physics' } })}`);
+    const { body: workgroups } = await ops.get(
+      `/api/workgroups${listQuery({ filter: { name: 'Physics' } })}`,
+    );
     expect(workgroups).toHaveLength(1);
     const physics = await courses({ filter: { WorkgroupId: workgroups[0].id } });
     expect(physics.body.every((c: { courseNumber: string }) => c.courseNumber.startsWith('PHYS'))).toBe(true);
     const inList = await courses({ filter: { courseNumber: ['MATH 151', 'CS 101'] } });
     expect(numbers(inList.body).sort()).toEqual(['CS 101', 'MATH 151']);
-    const small = await courses({ filter: { sectionMaxStudents: { lte: 40 }, courseNumber: { startsWith: 'cs' } } });
+    const small = await courses({
+      filter: { sectionMaxStudents: { lte: 40 }, courseNumber: { startsWith: 'cs' } },
+    });
     expect(small.body.length).toBeGreaterThan(0);
     expect(small.body.every((c: { sectionMaxStudents: number }) => c.sectionMaxStudents <= 40)).toBe(true);
     const search = await courses({ filter: { q: 'calculus' } });

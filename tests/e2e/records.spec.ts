@@ -17,9 +17,18 @@ afterAll(() => app?.stop());
 describe('commands over HTTP (DESIGN §4)', () => {
   it('creates a course and a GET right after sees it (read-your-writes)', async () => {
     const workgroup = await firstWorkgroup();
-    const created = await ops.post('/api/courses', { courseNumber: 'E2E 100', name: 'Testing', WorkgroupId: workgroup.id });
+    const created = await ops.post('/api/courses', {
+      courseNumber: 'E2E 100',
+      name: 'Testing',
+      WorkgroupId: workgroup.id,
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ courseNumber: 'E2E 100', name: 'Testing', version: 1, isActive: true });
+    expect(created.body).toMatchObject({
+      courseNumber: 'E2E 100',
+      name: 'Testing',
+      version: 1,
+      isActive: true,
+    });
     expect(created.headers.get('location')).toBe(`/api/courses/${created.body.id}`);
     expect(created.headers.get('etag')).toBe('"1"');
     const read = await ops.get(`/api/courses/${created.body.id}`);
@@ -41,7 +50,7 @@ describe('commands over HTTP (DESIGN §4)', () => {
     const before = await eventCount();
     const stale = await ops.put(`/api/courses/${course.id}`, { name: 'Lost', version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/changed by someone else/);
+    expect(stale.body.message).toMatch(/^This course was changed by someone else/);
     expect(stale.body.errors.root.serverError).toBe(stale.body.message);
     expect(await eventCount()).toBe(before);
     expect((await ops.get(`/api/courses/${course.id}`)).body.name).toBe('Two');
@@ -108,10 +117,14 @@ describe('commands over HTTP (DESIGN §4)', () => {
   });
 
   it('answers malformed JSON with 400 and a non-JSON body with 415', async () => {
-    const malformed = await ops.request('POST', '/api/courses', '{"courseNumber":', { 'content-type': 'application/json' });
+    const malformed = await ops.request('POST', '/api/courses', '{"courseNumber":', {
+      'content-type': 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('Malformed JSON body');
-    const text = await ops.request('POST', '/api/courses', 'courseNumber=X', { 'content-type': 'text/plain' });
+    const text = await ops.request('POST', '/api/courses', 'courseNumber=X', {
+      'content-type': 'text/plain',
+    });
     expect(text.status).toBe(415);
     const array = await ops.post('/api/courses', [1, 2]);
     expect(array.status).toBe(400);
@@ -133,7 +146,9 @@ describe('commands over HTTP (DESIGN §4)', () => {
     expect(deleted.body.id).toBe(course.id);
     expect((await ops.get(`/api/courses/${course.id}`)).status).toBe(404);
     expect((await ops.get('/api/courses/nope')).status).toBe(404);
-    expect((await ops.put('/api/courses/0190a000-0000-7000-8000-000000000999', { name: 'x', version: 1 })).status).toBe(404);
+    expect(
+      (await ops.put('/api/courses/0190a000-0000-7000-8000-000000000999', { name: 'x', version: 1 })).status,
+    ).toBe(404);
   });
 
   it('shows a record history with actor names and the changes', async () => {
@@ -141,7 +156,14 @@ describe('commands over HTTP (DESIGN §4)', () => {
     await ops.put(`/api/courses/${course.id}`, { name: 'New', version: 1 });
     const history = await ops.get(`/api/courses/${course.id}/history`);
     expect(history.status).toBe(200);
-    expect(history.body.map((entry: { type: string }) => entry.type)).toEqual(['CourseCreated', 'CourseUpdated']);
-    expect(history.body[1]).toMatchObject({ actorName: 'Olivia Operations', via: 'ui', data: { changes: { name: 'New' } } });
+    expect(history.body.map((entry: { type: string }) => entry.type)).toEqual([
+      'CourseCreated',
+      'CourseUpdated',
+    ]);
+    expect(history.body[1]).toMatchObject({
+      actorName: 'Olivia Operations',
+      via: 'ui',
+      data: { changes: { name: 'New' } },
+    });
   });
 });

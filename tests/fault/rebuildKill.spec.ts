@@ -11,7 +11,8 @@ const root = resolve(import.meta.dirname, '../..');
 let database: TestDatabase;
 let store: PostgresEventStore;
 
-const dump = async () => (await sql<Record<string, unknown>>`select * from courses order by id`.execute(database.db)).rows;
+const dump = async () =>
+  (await sql<Record<string, unknown>>`select * from courses order by id`.execute(database.db)).rows;
 
 function rebuildProcess(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   let output = '';
@@ -32,7 +33,12 @@ beforeAll(async () => {
   await ensureReadModels(database.db);
   // 40 000 courses with 3 events each: long enough a rebuild to kill it in the middle
   await appendCourseHistory(store, { count: 40_000, updates: 2, concurrency: 16 });
-  await rebuildProjection({ db: database.db, store, projection: projectionOf('courses'), connectionString: database.url });
+  await rebuildProjection({
+    db: database.db,
+    store,
+    projection: projectionOf('courses'),
+    connectionString: database.url,
+  });
 }, 240_000);
 afterAll(() => database?.drop());
 
@@ -45,16 +51,18 @@ describe('kill -9 during a rebuild', () => {
     const first = rebuildProcess();
     const progressId = `courses#g${before.generation + 1}`;
     // wait until the rebuild has committed some batches, but is far from done
-    await vi.waitFor(
-      async () => {
-        const checkpoint = await readCheckpoint(database.db, progressId);
-        expect(checkpoint && checkpoint > '00000000000000000000:00000000000000000000').toBe(true);
-      },
-      { timeout: 60_000, interval: 20 },
-    ).catch((error) => {
-      throw new Error(`${error.message}; rebuild output: ${first.output()}`);
-    });
-    first.child.kill("SIGKILL");
+    await vi
+      .waitFor(
+        async () => {
+          const checkpoint = await readCheckpoint(database.db, progressId);
+          expect(checkpoint && checkpoint > '00000000000000000000:00000000000000000000').toBe(true);
+        },
+        { timeout: 60_000, interval: 20 },
+      )
+      .catch((error) => {
+        throw new Error(`${error.message}; rebuild output: ${first.output()}`);
+      });
+    first.child.kill('SIGKILL');
     expect(await first.exited).toBe(null);
 
     const interrupted = (await readGeneration(database.db, 'courses'))!;
@@ -70,7 +78,12 @@ describe('kill -9 during a rebuild', () => {
     expect(after.rebuilding_generation).toBeNull();
     const resumed = await dump();
 
-    const clean = await rebuildProjection({ db: database.db, store, projection: projectionOf('courses'), connectionString: database.url });
+    const clean = await rebuildProjection({
+      db: database.db,
+      store,
+      projection: projectionOf('courses'),
+      connectionString: database.url,
+    });
     expect(clean.resumed).toBe(false);
     expect(await dump()).toEqual(resumed);
     expect(resumed).toEqual(served);

@@ -14,7 +14,8 @@ export class ApiClient {
 
   async signIn(username: string): Promise<this> {
     const response = await this.request('POST', '/api/auth/dev', { username });
-    if (response.status !== 200) throw new Error(`sign-in as ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 200)
+      throw new Error(`sign-in as ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
     return this;
   }
 
@@ -45,14 +46,21 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
-  get = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('GET', path, undefined, headers);
-  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers);
-  put = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', path, body, headers);
-  delete = <T = any>(path: string, headers?: Record<string, string>) => this.request<T>('DELETE', path, undefined, headers);
+  get = <T = any>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('GET', path, undefined, headers);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, body, headers);
+  put = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PUT', path, body, headers);
+  delete = <T = any>(path: string, headers?: Record<string, string>) =>
+    this.request<T>('DELETE', path, undefined, headers);
 }
 
 /** `?filter=...&sort=...` from objects, JSON-encoded as both list dialects expect. */
 export const listQuery = (params: Record<string, unknown>) =>
   `?${Object.entries(params)
-    .map(([key, value]) => `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .map(
+      ([key, value]) =>
+        `${key}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    )
     .join('&')}`;

@@ -10,7 +10,13 @@ export const testId = (n: number) => `0190b000-0000-7000-8000-${n.toString(16).p
  */
 export async function appendCourseHistory(
   store: EventStore,
-  options: { count: number; updates?: number; concurrency?: number; offset?: number; workgroupIds?: readonly string[] },
+  options: {
+    count: number;
+    updates?: number;
+    concurrency?: number;
+    offset?: number;
+    workgroupIds?: readonly string[];
+  },
 ): Promise<Checkpoint | undefined> {
   const decider = recordStreamDecider(courses);
   const updates = options.updates ?? 2;
@@ -27,9 +33,23 @@ export async function appendCourseHistory(
           type: 'CreateRecord' as const,
           resource: 'courses',
           id,
-          values: { courseNumber: `GEN ${n}`, name: `Generated ${n}`, unitsMax: n % 5, sectionMaxStudents: 30, sectionCreditHours: 3, WorkgroupId: options.workgroupIds?.[n % options.workgroupIds.length] ?? null, isActive: n % 3 !== 0, isOffered: n % 2 === 0 },
+          values: {
+            courseNumber: `GEN ${n}`,
+            name: `Generated ${n}`,
+            unitsMax: n % 5,
+            sectionMaxStudents: 30,
+            sectionCreditHours: 3,
+            WorkgroupId: options.workgroupIds?.[n % options.workgroupIds.length] ?? null,
+            isActive: n % 3 !== 0,
+            isOffered: n % 2 === 0,
+          },
         },
-        ...Array.from({ length: updates }, (_, u) => ({ type: 'UpdateRecord' as const, resource: 'courses', id, values: { name: `Generated ${n} v${u + 2}` } })),
+        ...Array.from({ length: updates }, (_, u) => ({
+          type: 'UpdateRecord' as const,
+          resource: 'courses',
+          id,
+          values: { name: `Generated ${n} v${u + 2}` },
+        })),
       ];
       for (const command of commands) {
         for (const event of [decider.decide(command, state)].flat()) {

@@ -13,7 +13,9 @@ export interface TestServer {
  * The whole application (ROLE=all, local mode, demo data) on a fresh test database and a free port, in this
  * process, over real HTTP. `env` overrides settings (e.g. FEATURE_FLAGS).
  */
-export async function startTestServer(options: { label?: string; env?: Record<string, string>; seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { label?: string; env?: Record<string, string>; seed?: boolean } = {},
+): Promise<TestServer> {
   const database = await createTestDatabase(options.label ?? 'server');
   const config = loadConfig({
     MODE: 'local',

@@ -32,7 +32,8 @@ export async function createGenerationTables(
   for (const table of projection.tables) {
     const physical = physicalName(table.name, generation);
     await sql`drop table if exists ${sql.id(physical)}`.execute(db);
-    for (const statement of createTableSql(table, physical, withIndexes)) await sql.raw(statement).execute(db);
+    for (const statement of createTableSql(table, physical, withIndexes))
+      await sql.raw(statement).execute(db);
   }
 }
 
@@ -40,7 +41,11 @@ export async function createGenerationTables(
  * Readies a filled generation for queries: its secondary indexes (built in one pass each) and planner
  * statistics. Without ANALYZE the first queries after a swap plan against an empty-looking table.
  */
-export async function finishGenerationTables(db: Kysely<any>, projection: Projection, generation: number): Promise<void> {
+export async function finishGenerationTables(
+  db: Kysely<any>,
+  projection: Projection,
+  generation: number,
+): Promise<void> {
   for (const table of projection.tables) {
     const physical = physicalName(table.name, generation);
     // `if not exists`: a rebuild resumed after a crash here finds some of them built

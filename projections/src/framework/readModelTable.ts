@@ -95,13 +95,17 @@ export function createTableSql(table: ReadModelTable, physical: string, withInde
   const columns = table.columns
     .map((column) => `${quote(column.name)} ${column.sqlType}${column.notNull ? ' not null' : ''}`)
     .join(',\n  ');
-  return [`create table ${quote(physical)} (\n  ${columns}\n)`, ...(withIndexes ? createIndexSql(table, physical) : [])];
+  return [
+    `create table ${quote(physical)} (\n  ${columns}\n)`,
+    ...(withIndexes ? createIndexSql(table, physical) : []),
+  ];
 }
 
 /** The secondary indexes; a rebuild creates them after filling the table (one sort each, no GIN pending list). */
 export function createIndexSql(table: ReadModelTable, physical: string): string[] {
   return table.indexes.map(
-    (index) => `create index if not exists ${quote(indexName(physical, index.key))} on ${quote(physical)} ${index.body}`,
+    (index) =>
+      `create index if not exists ${quote(indexName(physical, index.key))} on ${quote(physical)} ${index.body}`,
   );
 }
 

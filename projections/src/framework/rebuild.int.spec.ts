@@ -1,5 +1,10 @@
 import { courses } from '@tams/domain';
-import { eventStoreMigrations, PostgresEventStore, ProcessorProgress, readCheckpoint } from '@tams/event-store';
+import {
+  eventStoreMigrations,
+  PostgresEventStore,
+  ProcessorProgress,
+  readCheckpoint,
+} from '@tams/event-store';
 import { appendCourseHistory, createTestDatabase, type TestDatabase } from '@tams/tests/support';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,11 +18,14 @@ let database: TestDatabase;
 let store: PostgresEventStore;
 const projection = recordProjection(courses);
 
-const dump = async () => (await sql<Record<string, unknown>>`select * from courses order by id`.execute(database.db)).rows;
+const dump = async () =>
+  (await sql<Record<string, unknown>>`select * from courses order by id`.execute(database.db)).rows;
 const tables = async () =>
-  (await sql<{ tablename: string }>`select tablename from pg_tables where tablename like 'courses_g%' order by 1`.execute(database.db)).rows.map(
-    (row) => row.tablename,
-  );
+  (
+    await sql<{
+      tablename: string;
+    }>`select tablename from pg_tables where tablename like 'courses_g%' order by 1`.execute(database.db)
+  ).rows.map((row) => row.tablename);
 
 beforeAll(async () => {
   database = await createTestDatabase('rebuild', [eventStoreMigrations, readModelMigrations], { max: 12 });
@@ -42,12 +50,22 @@ describe('rebuilding a read model into a new generation', () => {
     let appended = 0;
     const writer = (async () => {
       while (appending) {
-        const position = await appendCourseHistory(store, { count: 20, updates: 1, offset: 100_000 + appended });
+        const position = await appendCourseHistory(store, {
+          count: 20,
+          updates: 1,
+          offset: 100_000 + appended,
+        });
         appended += 20;
         live.wake(position);
       }
     })();
-    const result = await rebuildProjection({ db: database.db, store, projection, connectionString: database.url, batchSize: 500 });
+    const result = await rebuildProjection({
+      db: database.db,
+      store,
+      projection,
+      connectionString: database.url,
+      batchSize: 500,
+    });
     appending = false;
     await writer;
     const last = await appendCourseHistory(store, { count: 1, updates: 0, offset: 900_000 });
@@ -62,19 +80,32 @@ describe('rebuilding a read model into a new generation', () => {
     expect(await tables()).toEqual(['courses_g2']);
     const afterSwap = await dump();
     expect(afterSwap).toHaveLength(2000 + appended + 1);
-    expect(afterSwap.find((row) => row.courseNumber === 'GEN 7')).toMatchObject({ name: 'Generated 7 v3', version: 3 });
+    expect(afterSwap.find((row) => row.courseNumber === 'GEN 7')).toMatchObject({
+      name: 'Generated 7 v3',
+      version: 3,
+    });
 
-    const clean = await rebuildProjection({ db: database.db, store, projection, connectionString: database.url });
+    const clean = await rebuildProjection({
+      db: database.db,
+      store,
+      projection,
+      connectionString: database.url,
+    });
     expect(clean.generation).toBe(3);
     expect(await dump()).toEqual(afterSwap);
     expect(await tables()).toEqual(['courses_g3']);
   });
 
-  it('rebuilds on start when the read model\'s shape no longer matches its tables', async () => {
+  it("rebuilds on start when the read model's shape no longer matches its tables", async () => {
     const changed = { ...projection, version: projection.version + 1 };
     expect(await ensureReadModel(database.db, changed)).toBe('stale');
     const before = await dump();
-    const live = new ProjectionsRuntime({ db: database.db, store, connectionString: database.url, projections: [changed] });
+    const live = new ProjectionsRuntime({
+      db: database.db,
+      store,
+      connectionString: database.url,
+      projections: [changed],
+    });
     live.start();
     await new Promise<void>((resolve, reject) => {
       const started = Date.now();

@@ -1,17 +1,54 @@
-import { type ActiveAcademicPeriodChanged, academicPeriods } from '@tams/domain';
+import { type ActiveAcademicPeriodChanged, academicPeriods, eventTypesOf } from '@tams/domain';
+import type { ReadModelTable } from '../framework/readModelTable.js';
 import { recordProjection } from './recordProjection.js';
 
-/** Academic periods and their terms, with isSystemActive set from the system's active-period stream. */
+/** One row: which period the system's active-period stream names, whatever order the log brings. */
+const activeTable: ReadModelTable = {
+  name: 'systemActiveAcademicPeriod',
+  columns: [
+    { name: 'id', sqlType: 'uuid primary key' },
+    { name: 'version', sqlType: 'bigint', notNull: true },
+    { name: 'AcademicPeriodId', sqlType: 'uuid' },
+  ],
+  indexes: [],
+};
+const activeRowId = '00000000-0000-7000-8000-000000000001';
+const periodCreated = eventTypesOf(academicPeriods).created;
+
+/**
+ * Academic periods and their terms, with isSystemActive from the system's active-period stream. The two
+ * streams are independent, so the activation may come first in the log (concurrent writers): a period
+ * created after its activation is marked active when it is created.
+ */
 export const academicPeriodsProjection = recordProjection(academicPeriods, {
+  version: 2,
   extension: {
     handles: ['ActiveAcademicPeriodChanged'],
+    tables: [activeTable],
     touches(event, rows) {
+      rows.want(activeTable.name, activeRowId);
+      if (event.type !== 'ActiveAcademicPeriodChanged') return;
       const { data } = event as unknown as ActiveAcademicPeriodChanged;
       rows.want('academicPeriods', data.AcademicPeriodId);
       rows.want('academicPeriods', data.previousAcademicPeriodId);
     },
     apply(event, rows) {
+      const active = rows.get(activeTable.name, activeRowId);
+      if (event.type === periodCreated) {
+        const id = (event.data as { id: string }).id;
+        const period = rows.get('academicPeriods', id);
+        if (period && active?.AcademicPeriodId === id)
+          rows.put('academicPeriods', { ...period, isSystemActive: true });
+        return;
+      }
+      if (event.type !== 'ActiveAcademicPeriodChanged') return;
       const { data } = event as unknown as ActiveAcademicPeriodChanged;
+      if (active && Number(active.version) >= event.streamVersion) return;
+      rows.put(activeTable.name, {
+        id: activeRowId,
+        version: event.streamVersion,
+        AcademicPeriodId: data.AcademicPeriodId,
+      });
       const previous =
         data.previousAcademicPeriodId && rows.get('academicPeriods', data.previousAcademicPeriodId);
       if (previous) rows.put('academicPeriods', { ...previous, isSystemActive: false });

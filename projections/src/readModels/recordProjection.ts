@@ -2,7 +2,7 @@ import { childrenOf, defaultValueOf, eventTypesOf, type ResourceDefinition } fro
 import type { RecordedEvent } from '@tams/event-store';
 import type { BatchRows, Row } from '../framework/batchRows.js';
 import type { Projection } from '../framework/projection.js';
-import { recordTable } from '../framework/readModelTable.js';
+import { type ReadModelTable, recordTable } from '../framework/readModelTable.js';
 
 type RecordData = { id: string; changes?: Record<string, unknown> } & Record<string, unknown>;
 
@@ -12,16 +12,20 @@ const pick = (source: Record<string, unknown>, names: readonly string[]) => {
   return picked;
 };
 
+/**
+ * More for a record projection: events of other streams that set computed columns, and tables of its own.
+ * Its touches/apply see every event the projection handles, after the record's own handling.
+ */
 export interface ProjectionExtension {
   handles: readonly string[];
+  tables?: readonly ReadModelTable[];
   touches(event: RecordedEvent, rows: BatchRows): void;
   apply(event: RecordedEvent, rows: BatchRows): void;
 }
 
 /**
  * The read model of a simple resource and its children: one row per record, columns = fields, plus the
- * record's version and who created and last changed it, when. `extension` adds events of other streams
- * that set computed columns (e.g. which period is the system's active one).
+ * record's version and who created and last changed it, when.
  */
 export function recordProjection(
   root: ResourceDefinition,
@@ -44,45 +48,50 @@ export function recordProjection(
   );
   const extension = options.extension;
 
+  const applyRecordEvent = (event: RecordedEvent, rows: BatchRows) => {
+    const known = byType.get(event.type);
+    if (!known) return;
+    const table = known.definition.name;
+    const data = event.data as RecordData;
+    const existing = rows.get(table, data.id);
+    // idempotent: a row already at (or past) this event's stream version has seen it
+    if (existing && Number(existing.version) >= event.streamVersion) return;
+    const stamp = { updatedAt: event.recordedAt, updatedBy: event.metadata.actorId ?? null };
+    if (known.op === 'deleted') return rows.delete(table, data.id);
+    if (known.op === 'created') {
+      const row: Row = {
+        ...computedDefaults.get(table),
+        ...pick(data, fieldNames.get(table)!),
+        id: data.id,
+        version: event.streamVersion,
+        createdAt: event.recordedAt,
+        createdBy: event.metadata.actorId ?? null,
+        ...stamp,
+      };
+      return rows.put(table, row);
+    }
+    if (!existing) return;
+    rows.put(table, {
+      ...existing,
+      ...pick(data.changes ?? {}, fieldNames.get(table)!),
+      version: event.streamVersion,
+      ...stamp,
+    });
+  };
+
   return {
     name: root.name,
     version: options.version ?? 1,
-    tables: definitions.map(recordTable),
+    tables: [...definitions.map(recordTable), ...(extension?.tables ?? [])],
     handles: new Set([...byType.keys(), ...(extension?.handles ?? [])]),
     touches(event, rows) {
       const known = byType.get(event.type);
       if (known) rows.want(known.definition.name, (event.data as RecordData).id);
-      else extension?.touches(event, rows);
+      extension?.touches(event, rows);
     },
     apply(event, rows) {
-      const known = byType.get(event.type);
-      if (!known) return extension?.apply(event, rows);
-      const table = known.definition.name;
-      const data = event.data as RecordData;
-      const existing = rows.get(table, data.id);
-      // idempotent: a row already at (or past) this event's stream version has seen it
-      if (existing && Number(existing.version) >= event.streamVersion) return;
-      const stamp = { updatedAt: event.recordedAt, updatedBy: event.metadata.actorId ?? null };
-      if (known.op === 'deleted') return rows.delete(table, data.id);
-      if (known.op === 'created') {
-        const row: Row = {
-          ...computedDefaults.get(table),
-          ...pick(data, fieldNames.get(table)!),
-          id: data.id,
-          version: event.streamVersion,
-          createdAt: event.recordedAt,
-          createdBy: event.metadata.actorId ?? null,
-          ...stamp,
-        };
-        return rows.put(table, row);
-      }
-      if (!existing) return;
-      rows.put(table, {
-        ...existing,
-        ...pick(data.changes ?? {}, fieldNames.get(table)!),
-        version: event.streamVersion,
-        ...stamp,
-      });
+      applyRecordEvent(event, rows);
+      extension?.apply(event, rows);
     },
   };
 }

@@ -111,6 +111,7 @@ export async function startEmbeddedPostgres(options: {
     throw new Error(
       `Embedded PostgreSQL did not start on port ${port} (${databaseDir}): ${error ? String(error) : recentLog.join(' | ')}. ` +
         'Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use another server.',
+      { cause: error },
     );
   }
   const admin = new pg.Client({ connectionString: url('postgres') });

@@ -48,8 +48,7 @@ export function academicPeriodRoutes(router: Router, deps: AppDeps): void {
       ? await periods().where('id', '=', user.WorkingAcademicPeriodId).executeTakeFirst()
       : undefined;
     return (working ?? (await periods().where('isSystemActive', '=', true).executeTakeFirst())) as
-      | Row
-      | undefined;
+      Row | undefined;
   };
   const noActive = () => new NotFoundError('academicPeriods', 'active (no active academic period is set)');
 

@@ -13,7 +13,9 @@ async function main() {
   const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const unknown = names.filter((name) => !projections.some((projection) => projection.name === name));
   if (unknown.length > 0) {
-    console.error(`Unknown read model: ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`);
+    console.error(
+      `Unknown read model: ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`,
+    );
     process.exit(2);
   }
   const { url, database, embedded } = await openConfiguredDatabase(config, logger, false);

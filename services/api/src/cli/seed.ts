@@ -18,7 +18,9 @@ async function main() {
   try {
     await ensureReadModels(database.db);
     const started = performance.now();
-    const result = await seedDemoData(database.db, new PostgresEventStore({ pool: database.pool }), { scale });
+    const result = await seedDemoData(database.db, new PostgresEventStore({ pool: database.pool }), {
+      scale,
+    });
     console.log(
       result.seeded
         ? `Seeded ${result.streams} streams (${scale}) in ${((performance.now() - started) / 1000).toFixed(1)} s`

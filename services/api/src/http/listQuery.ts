@@ -2,15 +2,7 @@ import { type FilterOp, ValidationError } from '@tams/domain';
 
 /** What a list may be filtered, sorted and embedded by: per resource, never raw SQL (DESIGN §6). */
 export type ValueKind =
-  | 'text'
-  | 'number'
-  | 'integer'
-  | 'boolean'
-  | 'date'
-  | 'timestamp'
-  | 'uuid'
-  | 'enum'
-  | 'enumList';
+  'text' | 'number' | 'integer' | 'boolean' | 'date' | 'timestamp' | 'uuid' | 'enum' | 'enumList';
 export interface FilterableField {
   kind: ValueKind;
   ops: readonly FilterOp[];
@@ -223,8 +215,8 @@ export function parseListQuery(
   query: Record<string, string | string[] | undefined>,
   allow: ListAllowList,
 ): ListQuery {
-  let offset = 0;
-  let limit = maxPageSize;
+  let offset: number;
+  let limit: number;
   const range = single(query.range);
   const take = parseInteger('take', single(query.take), 1);
   const skip = parseInteger('skip', single(query.skip), 0);

@@ -6,7 +6,12 @@ import { parseListQuery } from './listQuery.js';
 const allow = allowListOf(courses);
 const parse = (query: Record<string, unknown>) =>
   parseListQuery(
-    Object.fromEntries(Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])),
+    Object.fromEntries(
+      Object.entries(query).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : JSON.stringify(value),
+      ]),
+    ),
     allow,
   );
 const errorOf = (query: Record<string, unknown>) => {
@@ -21,10 +26,19 @@ const errorOf = (query: Record<string, unknown>) => {
 
 describe('list query parser (DESIGN §6)', () => {
   it('defaults: the resource sort, the first 1000', () =>
-    expect(parse({})).toEqual({ filters: [], q: undefined, sort: [{ field: 'courseNumber', direction: 'ASC' }], offset: 0, limit: 1000, include: [] }));
+    expect(parse({})).toEqual({
+      filters: [],
+      q: undefined,
+      sort: [{ field: 'courseNumber', direction: 'ASC' }],
+      offset: 0,
+      limit: 1000,
+      include: [],
+    }));
 
   it('reads the simple-rest dialect', () =>
-    expect(parse({ range: [10, 34], sort: ['name', 'DESC'], filter: { q: 'calc', isActive: true } })).toMatchObject({
+    expect(
+      parse({ range: [10, 34], sort: ['name', 'DESC'], filter: { q: 'calc', isActive: true } }),
+    ).toMatchObject({
       offset: 10,
       limit: 25,
       q: 'calc',
@@ -37,7 +51,10 @@ describe('list query parser (DESIGN §6)', () => {
       parse({
         take: '5',
         skip: '20',
-        sort: [['unitsMax', 'DESC'], ['name', 'asc']],
+        sort: [
+          ['unitsMax', 'DESC'],
+          ['name', 'asc'],
+        ],
         filter: { unitsMax: { gte: '2', lt: 4 }, WorkgroupId: { isNull: true }, courseNumber: ['A', 'B'] },
         include: ['Workgroup'],
       }),
@@ -59,9 +76,12 @@ describe('list query parser (DESIGN §6)', () => {
     }));
 
   it('ignores empty values, empty lists and "any" (spec §5)', () =>
-    expect(parse({ filter: { name: '', courseNumber: [], WorkgroupId: 'any', unitsMax: { gte: '' } } }).filters).toEqual([]));
+    expect(
+      parse({ filter: { name: '', courseNumber: [], WorkgroupId: 'any', unitsMax: { gte: '' } } }).filters,
+    ).toEqual([]));
 
-  it('accepts include as a comma list too', () => expect(parse({ include: 'Workgroup' }).include).toEqual(['Workgroup']));
+  it('accepts include as a comma list too', () =>
+    expect(parse({ include: 'Workgroup' }).include).toEqual(['Workgroup']));
 
   it.each([
     [{ filter: { password: 'x' } }, 'filter'],

@@ -64,8 +64,11 @@ export function recordRoutes(
 
   const respond = (ctx: Context, result: WriteResult, status: 200 | 201, hide: ReadonlySet<string>) => {
     if (!result.visible) {
+      // the change is recorded; the read model had not caught up within the wait: say where to find it
       ctx.status = 202;
+      ctx.set('Location', `${base}/${result.id}`);
       ctx.body = {
+        id: result.id,
         message: 'Accepted: the change is recorded and will be visible shortly',
         position: result.position,
       };

@@ -19,7 +19,13 @@ import { type CommandContext, eventMetadataOf, waitForReadModels } from '../comm
 import type { AppDeps } from '../context.js';
 import { type RecordReads, type Row, referenceExists } from './recordReads.js';
 
-export type WriteResult = { row: Row | undefined; position: Checkpoint | undefined; visible: boolean };
+export type WriteResult = {
+  /** The record written (known even when it is not visible yet). */
+  id: string;
+  row: Row | undefined;
+  position: Checkpoint | undefined;
+  visible: boolean;
+};
 
 export interface RecordHooks {
   /** Checks that need other streams or read models (e.g. "not the system's active period"). */
@@ -103,7 +109,7 @@ export class RecordWrites {
     const command: RecordCommand = { type: 'DeleteRecord', resource: this.definition.name, id };
     if (expectedVersion !== undefined) command.expectedVersion = expectedVersion;
     const result = await this.run(this.rootIdOf(current), command, context, undefined);
-    return { ...result, row: current };
+    return { ...result, id, row: current };
   }
 
   private async run(
@@ -124,7 +130,7 @@ export class RecordWrites {
     );
     const visible = await waitForReadModels(this.deps, this.processors, result.position);
     const row = visible && readBackId ? await this.reads.get(readBackId) : undefined;
-    return { row, position: result.position, visible };
+    return { id: command.id, row, position: result.position, visible };
   }
 
   private async current(id: string): Promise<Row> {

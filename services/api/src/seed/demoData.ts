@@ -243,19 +243,25 @@ export async function seedDemoData(
       if (rows[0]?.any) return { seeded: false, streams: 0, position: undefined };
       const { streams, actorId } = demoStreams(options);
       const metadata = { actorId, authenticatedUserId: actorId, via: 'seed' as const };
-      let next = 0;
       let position: Checkpoint | undefined;
-      const appendNext = async () => {
-        while (next < streams.length) {
-          const stream = streams[next++]!;
-          const appended = await store.appendToStream(stream.streamId, stream.events, {
-            expectedVersion: NO_STREAM,
-            metadata,
-          });
-          position = position ? maxCheckpoint(position, appended.position) : appended.position;
-        }
+      const append = async (stream: Stream) => {
+        const appended = await store.appendToStream(stream.streamId, stream.events, {
+          expectedVersion: NO_STREAM,
+          metadata,
+        });
+        position = position ? maxCheckpoint(position, appended.position) : appended.position;
       };
-      await Promise.all(Array.from({ length: 8 }, appendNext));
+      // the records first (8 writers), then what refers to them, as a person would have done it
+      const [first, then] = [
+        streams.filter((stream) => stream.streamId !== activeAcademicPeriodStreamId),
+        streams.filter((stream) => stream.streamId === activeAcademicPeriodStreamId),
+      ];
+      let next = 0;
+      const writer = async () => {
+        while (next < first.length) await append(first[next++]!);
+      };
+      await Promise.all(Array.from({ length: 8 }, writer));
+      for (const stream of then) await append(stream);
       return { seeded: true, streams: streams.length, position };
     } finally {
       await sql`select pg_advisory_unlock(hashtextextended('tams-seed', 0))`.execute(connection);

@@ -34,9 +34,11 @@ export class RecordVersionConflictError extends DomainError {
     readonly id: string,
     readonly expectedVersion: number,
     readonly actualVersion: number,
+    /** How a person calls such a record ("course"); defaults to the resource name. */
+    label = resource,
   ) {
     super(
-      `This ${resource} record was changed by someone else (you edited version ${expectedVersion}, it is now at version ${actualVersion}). Reload it and apply your change again.`,
+      `This ${label} was changed by someone else (you edited version ${expectedVersion}, it is now at version ${actualVersion}). Reload it and apply your change again.`,
     );
   }
 }

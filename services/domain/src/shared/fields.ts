@@ -67,13 +67,7 @@ export interface EnumListField extends FieldCommon {
 }
 
 export type FieldSpec =
-  | TextField
-  | NumberField
-  | BooleanField
-  | DateField
-  | ReferenceField
-  | EnumField
-  | EnumListField;
+  TextField | NumberField | BooleanField | DateField | ReferenceField | EnumField | EnumListField;
 export type Fields = Record<string, FieldSpec>;
 
 type Options<F extends FieldSpec> = Partial<Omit<F, 'kind' | 'label'>>;

@@ -103,6 +103,7 @@ export function recordStreamDecider(
         command.id,
         command.expectedVersion,
         existing.version,
+        definition.labels.one.toLowerCase(),
       );
     }
 

@@ -40,11 +40,18 @@ export class KurrentEventStore implements EventStore {
     private readonly options: { upcasters?: UpcasterRegistry; appendSignal?: AppendSignal } = {},
   ) {}
 
-  static fromConnectionString(url: string, options?: { upcasters?: UpcasterRegistry; appendSignal?: AppendSignal }) {
+  static fromConnectionString(
+    url: string,
+    options?: { upcasters?: UpcasterRegistry; appendSignal?: AppendSignal },
+  ) {
     return new KurrentEventStore(KurrentDBClient.connectionString(url), options);
   }
 
-  async appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
     const expected = options.expectedVersion;
     const streamState =
@@ -118,7 +125,9 @@ export class KurrentEventStore implements EventStore {
     metadata: unknown;
     position?: { commit: bigint; prepare: bigint };
   }): RecordedEvent {
-    const { schemaVersion: stored = 1, ...metadata } = (event.metadata ?? {}) as EventMetadata & { schemaVersion?: number };
+    const { schemaVersion: stored = 1, ...metadata } = (event.metadata ?? {}) as EventMetadata & {
+      schemaVersion?: number;
+    };
     const { data, schemaVersion } = upcast(this.options.upcasters, event.type, stored, event.data, metadata);
     return {
       streamId: event.streamId,
@@ -129,7 +138,9 @@ export class KurrentEventStore implements EventStore {
       data,
       metadata,
       recordedAt: event.created,
-      position: event.position ? encodeCheckpoint(event.position.commit, event.position.prepare) : zeroCheckpoint,
+      position: event.position
+        ? encodeCheckpoint(event.position.commit, event.position.prepare)
+        : zeroCheckpoint,
     };
   }
 

@@ -56,7 +56,11 @@ export class PostgresEventStore implements EventStore {
     this.appendSignal = options.appendSignal;
   }
 
-  async appendToStream(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
     const payload = JSON.stringify(
       events.map((event) => ({
@@ -69,13 +73,25 @@ export class PostgresEventStore implements EventStore {
     );
     const streamType = options.streamType ?? streamId.split('-', 1)[0]!;
     if (options.expectedVersion !== 'any') {
-      return this.appendExpecting(streamId, streamType, expectedVersionParameter(options.expectedVersion), payload, options);
+      return this.appendExpecting(
+        streamId,
+        streamType,
+        expectedVersionParameter(options.expectedVersion),
+        payload,
+        options,
+      );
     }
     // ANY: read the version, append expecting it; another writer in between costs a retry, never an
     // append out of order (see appendSql.ts)
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.appendExpecting(streamId, streamType, await this.streamVersion(streamId), payload, options);
+        return await this.appendExpecting(
+          streamId,
+          streamType,
+          await this.streamVersion(streamId),
+          payload,
+          options,
+        );
       } catch (error) {
         if (!(error instanceof ExpectedVersionConflictError) || attempt >= 50) throw error;
       }
@@ -89,14 +105,22 @@ export class PostgresEventStore implements EventStore {
     payload: string,
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const { rows } = await this.pool.query<{ version: string | null; transaction_id: string | null; global_position: string | null }>({
+    const { rows } = await this.pool.query<{
+      version: string | null;
+      transaction_id: string | null;
+      global_position: string | null;
+    }>({
       name: expected === 0 ? 'es_create_stream' : 'es_append_to_stream',
       text: expected === 0 ? createStreamSql : appendToStreamSql,
       values: expected === 0 ? [streamId, streamType, payload] : [streamId, expected, payload],
     });
     const result = rows[0]!;
     if (result.version === null) {
-      throw new ExpectedVersionConflictError(streamId, options.expectedVersion, await this.streamVersion(streamId));
+      throw new ExpectedVersionConflictError(
+        streamId,
+        options.expectedVersion,
+        await this.streamVersion(streamId),
+      );
     }
     const position = encodeCheckpoint(result.transaction_id!, result.global_position!);
     this.appendSignal?.notify(position);

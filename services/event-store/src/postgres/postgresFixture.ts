@@ -34,11 +34,17 @@ export function postgresFixture(
         async append(streamId: string, events: NewEvent[], expectedVersion: ExpectedVersion) {
           if (expectedVersion === 'any') throw new Error('held appends take an explicit expected version');
           const expected = expectedVersion === 'no_stream' ? 0 : expectedVersion;
-          const payload = events.map((e, i) => ({ id: crypto.randomUUID(), type: e.type, data: e.data, metadata: { i } }));
-          const { rows } = await client.query(
-            expected === 0 ? createStreamSql : appendToStreamSql,
-            [streamId, expected === 0 ? streamId.split('-', 1)[0] : expected, JSON.stringify(payload)],
-          );
+          const payload = events.map((e, i) => ({
+            id: crypto.randomUUID(),
+            type: e.type,
+            data: e.data,
+            metadata: { i },
+          }));
+          const { rows } = await client.query(expected === 0 ? createStreamSql : appendToStreamSql, [
+            streamId,
+            expected === 0 ? streamId.split('-', 1)[0] : expected,
+            JSON.stringify(payload),
+          ]);
           if (rows[0]?.version == null) throw new Error(`held append to ${streamId} conflicted`);
         },
         commit: () => end('commit'),

@@ -19,7 +19,13 @@ export const eventColumns =
   'global_position, transaction_id, stream_id, stream_version, event_id, event_type, schema_version, data, metadata, recorded_at';
 
 export const toRecordedEvent = (row: EventRow, upcasters: UpcasterRegistry | undefined): RecordedEvent => {
-  const { data, schemaVersion } = upcast(upcasters, row.event_type, row.schema_version, row.data, row.metadata);
+  const { data, schemaVersion } = upcast(
+    upcasters,
+    row.event_type,
+    row.schema_version,
+    row.data,
+    row.metadata,
+  );
   return {
     streamId: row.stream_id,
     streamVersion: Number(row.stream_version),

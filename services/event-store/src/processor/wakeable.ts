@@ -14,13 +14,12 @@ export class Wakeable {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wakeCurrent = undefined;
+        this.wakeCurrent = undefined;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, ms);
       this.wakeCurrent = done;
     });
   }

@@ -192,71 +192,91 @@ export function eventStoreContract(name: string, createFixture: EventStoreFixtur
         expect((await store.readStream(id)).events).toHaveLength(1);
       });
 
-      it("keeps each stream's versions in order in the global log under concurrent ANY appends", {
-        repeats,
-      }, async () => {
-        const id = stream();
-        await Promise.all(
-          Array.from({ length: 12 }, (_, i) =>
-            store.appendToStream(id, [event(`E${i}`)], { expectedVersion: ANY }),
-          ),
-        );
-        await eventually(async () => {
-          const versions = ofStreams(await readEverything(store, 500), id).map((e) => e.streamVersion);
-          expect(versions).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
-        });
-      });
+      it(
+        "keeps each stream's versions in order in the global log under concurrent ANY appends",
+        {
+          repeats,
+        },
+        async () => {
+          const id = stream();
+          await Promise.all(
+            Array.from({ length: 12 }, (_, i) =>
+              store.appendToStream(id, [event(`E${i}`)], { expectedVersion: ANY }),
+            ),
+          );
+          await eventually(async () => {
+            const versions = ofStreams(await readEverything(store, 500), id).map((e) => e.streamVersion);
+            expect(versions).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+          });
+        },
+      );
 
-      it('a later-starting transaction that commits first is read, and the earlier one still after it', {
-        repeats,
-      }, async () => {
-        const [early, late] = [stream('early'), stream('late')];
-        const slow = await openTransaction();
-        await slow.takeTransactionId();
-        await store.appendToStream(late, [event('Late')], { expectedVersion: NO_STREAM });
-        await slow.append(early, [event('Early')], NO_STREAM);
-        await slow.commit();
-        await eventually(async () => {
-          const seen = ofStreams(await readEverything(store), early, late).map((e) => e.type);
-          expect(seen.sort()).toEqual(['Early', 'Late']);
-        });
-      });
+      it(
+        'a later-starting transaction that commits first is read, and the earlier one still after it',
+        {
+          repeats,
+        },
+        async () => {
+          const [early, late] = [stream('early'), stream('late')];
+          const slow = await openTransaction();
+          await slow.takeTransactionId();
+          await store.appendToStream(late, [event('Late')], { expectedVersion: NO_STREAM });
+          await slow.append(early, [event('Early')], NO_STREAM);
+          await slow.commit();
+          await eventually(async () => {
+            const seen = ofStreams(await readEverything(store), early, late).map((e) => e.type);
+            expect(seen.sort()).toEqual(['Early', 'Late']);
+          });
+        },
+      );
 
-      it('an event committed while an older transaction is open stays invisible until that one ends', {
-        repeats,
-      }, async () => {
-        const [older, newer] = [stream('older'), stream('newer')];
-        const slow = await openTransaction();
-        await slow.takeTransactionId();
-        await slow.append(older, [event('Older')], NO_STREAM);
-        await store.appendToStream(newer, [event('Newer')], { expectedVersion: NO_STREAM });
-        if (fixture.transactionsHoldBackReaders !== false) {
-          expect(ofStreams(await readEverything(store), older, newer)).toEqual([]);
-        }
-        await slow.commit();
-        await eventually(async () => {
-          const seen = ofStreams(await readEverything(store), older, newer).map((e) => e.type);
-          expect(seen.sort()).toEqual(['Newer', 'Older']);
-        });
-      });
+      it(
+        'an event committed while an older transaction is open stays invisible until that one ends',
+        {
+          repeats,
+        },
+        async () => {
+          const [older, newer] = [stream('older'), stream('newer')];
+          const slow = await openTransaction();
+          await slow.takeTransactionId();
+          await slow.append(older, [event('Older')], NO_STREAM);
+          await store.appendToStream(newer, [event('Newer')], { expectedVersion: NO_STREAM });
+          if (fixture.transactionsHoldBackReaders !== false) {
+            expect(ofStreams(await readEverything(store), older, newer)).toEqual([]);
+          }
+          await slow.commit();
+          await eventually(async () => {
+            const seen = ofStreams(await readEverything(store), older, newer).map((e) => e.type);
+            expect(seen.sort()).toEqual(['Newer', 'Older']);
+          });
+        },
+      );
 
-      it('out-of-order commits are never skipped: a slow low-xid append with a higher position', {
-        repeats,
-      }, async () => {
-        const [slowStream, fastStream] = [stream('slow'), stream('fast')];
-        const slow = await openTransaction();
-        await slow.takeTransactionId(); // lower transaction id ...
-        await store.appendToStream(fastStream, [event('Fast')], { expectedVersion: NO_STREAM }); // lower position
-        await slow.append(slowStream, [event('Slow')], NO_STREAM); // ... higher position
-        const reader = tail(store, 3);
-        await reader.drain();
-        expect(ofStreams(reader.seen, slowStream, fastStream)).toEqual([]);
-        await slow.commit();
-        await eventually(async () => {
+      it(
+        'out-of-order commits are never skipped: a slow low-xid append with a higher position',
+        {
+          repeats,
+        },
+        async () => {
+          const [slowStream, fastStream] = [stream('slow'), stream('fast')];
+          const slow = await openTransaction();
+          await slow.takeTransactionId(); // lower transaction id ...
+          await store.appendToStream(fastStream, [event('Fast')], { expectedVersion: NO_STREAM }); // lower position
+          await slow.append(slowStream, [event('Slow')], NO_STREAM); // ... higher position
+          const reader = tail(store, 3);
           await reader.drain();
-          expect(ofStreams(reader.seen, slowStream, fastStream).map((e) => e.type).sort()).toEqual(['Fast', 'Slow']);
-        });
-      });
+          expect(ofStreams(reader.seen, slowStream, fastStream)).toEqual([]);
+          await slow.commit();
+          await eventually(async () => {
+            await reader.drain();
+            expect(
+              ofStreams(reader.seen, slowStream, fastStream)
+                .map((e) => e.type)
+                .sort(),
+            ).toEqual(['Fast', 'Slow']);
+          });
+        },
+      );
 
       it('out-of-order commits with several events and two slow transactions', { repeats }, async () => {
         const [s1, s2, fast] = [stream('s1'), stream('s2'), stream('fast')];

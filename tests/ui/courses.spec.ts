@@ -1,0 +1,176 @@
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import {
+  describeInBrowser,
+  screenshotDir,
+  startUiEnvironment,
+  type UiEnvironment,
+  UiSession,
+} from './uiSession.js';
+
+const listQuery = (params: Record<string, unknown>) =>
+  `?${Object.entries(params)
+    .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
+    .join('&')}`;
+
+/** Unique per run, so the suite can also drive a long-running app (TAMS_UI_TEST_URL). */
+const uiCourse = `UI ${Date.now() % 100_000}`;
+
+describeInBrowser('Course catalog', () => {
+  let environment: UiEnvironment;
+  let session: UiSession;
+
+  beforeAll(async () => {
+    environment = await startUiEnvironment('ui-courses');
+  });
+  afterAll(async () => {
+    await environment?.stop();
+  });
+  beforeEach(async () => {
+    session = await UiSession.open(environment.browser, environment.url);
+    await session.signIn('academicOpsAdmin');
+  });
+  afterEach(async () => {
+    await session.close();
+    expect(session.problems).toEqual([]);
+  });
+
+  const column = (name: string) => session.page.locator(`tbody td.column-${name}`);
+  /** The names the API lists first for a sort and filter: what the page must show. */
+  const firstPageNames = async (sort: [string, 'ASC' | 'DESC'], filter: Record<string, unknown> = {}) => {
+    const response = await session.api('GET', `/api/courses${listQuery({ sort, range: [0, 24], filter })}`);
+    return ((await response.json()) as { name: string }[]).map((course) => course.name);
+  };
+  const courseNamed = async (courseNumber: string) => {
+    const response = await session.api('GET', `/api/courses${listQuery({ filter: { courseNumber } })}`);
+    const [course] = (await response.json()) as { id: string; version: number; [field: string]: unknown }[];
+    return course!;
+  };
+
+  it('lists courses, sorts by a column header and narrows by search', async () => {
+    const { page } = session;
+    await session.goto('/courses');
+    await page.getByRole('link', { name: 'CS 101' }).waitFor();
+    expect(await column('courseNumber').count()).toBe(25);
+    await page.screenshot({ path: join(screenshotDir, 'course-list.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Name' }).click();
+    const byName = await firstPageNames(['name', 'ASC']);
+    await expect.poll(() => column('name').allTextContents()).toEqual(byName);
+    await page.getByRole('button', { name: 'Name' }).click();
+    const byNameDescending = await firstPageNames(['name', 'DESC']);
+    await expect.poll(() => column('name').allTextContents()).toEqual(byNameDescending);
+    expect(byNameDescending[0]).not.toBe(byName[0]);
+
+    await page.getByRole('textbox', { name: 'Search Course Catalog' }).fill('chem');
+    const matching = await firstPageNames(['name', 'DESC'], { q: 'chem' });
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(25);
+    await expect.poll(() => column('name').allTextContents()).toEqual(matching);
+  });
+
+  it('shows the server refusing a duplicate course number on its input, then creates a valid course', async () => {
+    const { page } = session;
+    session.expectHttpError(400, /^\/api\/courses$/);
+    await session.goto('/courses');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(/\/courses\/create$/);
+
+    const courseNumber = page.getByRole('textbox', { name: /^Course Number/ });
+    // checked in the browser first, with the API's own message
+    await courseNumber.fill('X'.repeat(33));
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Interface Design Studio');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Must be at most 32 characters').waitFor();
+
+    await courseNumber.fill('CS 101');
+    await page.getByRole('combobox', { name: 'Workgroup' }).fill('Computer');
+    await page.getByRole('option', { name: 'Computer Science' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Already used by another course').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/courses/create');
+
+    await courseNumber.fill(uiCourse);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/courses\/[0-9a-f-]{36}\/show$/);
+    await page.getByText('Interface Design Studio').first().waitFor();
+    const created = await courseNamed(uiCourse);
+    expect(created).toMatchObject({ name: 'Interface Design Studio', isActive: true, isOffered: true });
+  });
+
+  it('edits a course, and its history shows the create and the update by Olivia Operations', async () => {
+    const { page } = session;
+    const course = await courseNamed(uiCourse);
+    await session.goto(`/courses/${course.id}/show`);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(new RegExp(`/courses/${course.id}$`));
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Interaction Design Studio');
+    await page.getByRole('spinbutton', { name: 'Section Max Students' }).fill('30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(new RegExp(`/courses/${course.id}/show$`));
+
+    const history = page.getByRole('list', { name: 'History, newest first' });
+    const entries = history.getByTestId('history-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    const [updated, created] = await entries.allTextContents();
+    expect(updated).toMatch(/^Updated by Olivia Operations on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
+    expect(updated).toContain('Name: Interaction Design Studio');
+    expect(updated).toContain('Section Max Students: 30');
+    expect(created).toMatch(/^Created by Olivia Operations on /);
+    expect(created).toContain(`Course Number: ${uiCourse}`);
+    expect(created).toContain('Workgroup: Computer Science');
+    expect(await courseNamed(uiCourse)).toMatchObject({
+      name: 'Interaction Design Studio',
+      sectionMaxStudents: 30,
+    });
+  });
+
+  it('refuses a stale edit with the conflict message, keeps the other change, and saves once reloaded', async () => {
+    const { page } = session;
+    session.expectHttpError(412, /^\/api\/courses\/[0-9a-f-]{36}$/);
+    const course = await courseNamed(uiCourse);
+    await session.goto(`/courses/${course.id}`);
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await expect.poll(() => name.inputValue()).toBe('Interaction Design Studio');
+
+    // someone else saves first
+    const elsewhere = await session.api(
+      'PUT',
+      `/api/courses/${course.id}`,
+      { name: 'Changed Elsewhere' },
+      { 'If-Match': `"${course.version}"` },
+    );
+    expect(elsewhere.status()).toBe(200);
+
+    await page.getByRole('spinbutton', { name: 'Section Max Students' }).fill('99');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const conflict = page.locator('form').getByRole('alert').filter({ hasText: 'changed by someone else' });
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toContain('Reload it and apply your change again');
+    expect(await courseNamed(uiCourse)).toMatchObject({ name: 'Changed Elsewhere', sectionMaxStudents: 30 });
+
+    // "reload it and apply your change again"
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => name.inputValue()).toBe('Changed Elsewhere');
+    const maxStudents = page.getByRole('spinbutton', { name: 'Section Max Students' });
+    expect(await maxStudents.inputValue()).toBe('30');
+    expect(await conflict.count()).toBe(0);
+    await maxStudents.fill('99');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(new RegExp(`/courses/${course.id}/show$`));
+    expect(await courseNamed(uiCourse)).toMatchObject({ name: 'Changed Elsewhere', sectionMaxStudents: 99 });
+  });
+
+  it('deletes a course after a confirmation', async () => {
+    const { page } = session;
+    const course = await courseNamed(uiCourse);
+    await session.goto(`/courses/${course.id}/show`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Delete Course "${uiCourse}"?`).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/courses$/);
+    const response = await session.api('GET', `/api/courses/${course.id}`);
+    expect(response.status()).toBe(404);
+  });
+});

@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { describe } from 'vitest';
+import {
+  chromiumPath,
+  hasChromium,
+  launchBrowser,
+  startTestServer,
+  type TestServer,
+} from '../support/index.js';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const screenshotDir = join(repoRoot, 'test-results', 'ui');
+
+/** Browser suites need Debian's Chromium; without it they are skipped, saying how to get it. */
+export function describeInBrowser(name: string, suite: () => void): void {
+  if (hasChromium()) describe(name, suite);
+  else describe.skip(`${name} (skipped: no Chromium at ${chromiumPath}; apt-get install -y chromium)`, suite);
+}
+
+export interface UiEnvironment {
+  url: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole app (API + web/dist) on a fresh database with the demo data, and one Chromium. With
+ * TAMS_UI_TEST_URL set, the suites drive that running app instead (its data is changed by them).
+ */
+export async function startUiEnvironment(label: string): Promise<UiEnvironment> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const external = process.env.TAMS_UI_TEST_URL;
+  if (!external && !existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
+    throw new Error('web/dist is missing: build the web app first (npm run build -w @tams/web)');
+  }
+  const server: TestServer | undefined = external ? undefined : await startTestServer({ label });
+  const browser = await launchBrowser();
+  return {
+    url: external ?? server!.url,
+    browser,
+    async stop() {
+      await browser.close();
+      await server?.stop();
+    },
+  };
+}
+
+interface ExpectedHttpError {
+  status: number;
+  path: RegExp;
+}
+
+/**
+ * One browser context (its own cookies) and page that records every console error and page error. Chromium
+ * logs each 4xx response as a console error, so a test names the ones it provokes on purpose (a 400 for a
+ * duplicate, a 412 for a stale save); the sign-in check's 401 on /api/auth is expected everywhere.
+ */
+export class UiSession {
+  readonly problems: string[] = [];
+  private readonly expected: ExpectedHttpError[] = [{ status: 401, path: /^\/api\/auth$/ }];
+
+  private constructor(
+    readonly baseUrl: string,
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    page.on('console', (message) => this.onConsole(message));
+    page.on('pageerror', (error) => this.problems.push(`page error: ${error.message}`));
+  }
+
+  static async open(browser: Browser, baseUrl: string): Promise<UiSession> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    return new UiSession(baseUrl, context, await context.newPage());
+  }
+
+  /** This test provokes `status` from a path matching `path`: its console line is not a failure. */
+  expectHttpError(status: number, path: RegExp): void {
+    this.expected.push({ status, path });
+  }
+
+  private onConsole(message: ConsoleMessage): void {
+    if (message.type() !== 'error') return;
+    const status = /status of (\d{3})/.exec(message.text())?.[1];
+    const url = message.location().url;
+    const path = url ? new URL(url, this.baseUrl).pathname : '';
+    if (status && this.expected.some((e) => e.status === Number(status) && e.path.test(path))) return;
+    this.problems.push(`console error: ${message.text()} (${url})`);
+  }
+
+  /** Signs in without the login page (the API's dev sign-in, cookies kept by this context). */
+  async signIn(username: string): Promise<void> {
+    const response = await this.page.request.post(`${this.baseUrl}/api/auth/dev`, { data: { username } });
+    if (!response.ok()) throw new Error(`sign-in as ${username} failed: ${response.status()}`);
+  }
+
+  /** The API with this page's session. */
+  api(
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    path: string,
+    data?: unknown,
+    headers?: Record<string, string>,
+  ) {
+    return this.page.request.fetch(`${this.baseUrl}${path}`, {
+      method,
+      ...(data === undefined ? {} : { data }),
+      ...(headers ? { headers } : {}),
+    });
+  }
+
+  goto(path: string) {
+    return this.page.goto(`${this.baseUrl}${path}`);
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}

@@ -1,0 +1,32 @@
+import type { FieldSpec } from '@tams/domain';
+import { ReferenceField } from 'react-admin';
+import { formatDate, humanize, locale } from './formatting';
+
+/** One value of a history entry, formatted like the field shows it (a reference by its representation). */
+export function HistoryValue({ name, spec, value }: { name: string; spec?: FieldSpec; value: unknown }) {
+  if (value === null || value === undefined || value === '') return <em>empty</em>;
+  switch (spec?.kind) {
+    case 'boolean':
+      return <>{value ? 'Yes' : 'No'}</>;
+    case 'date':
+      return <>{formatDate(String(value))}</>;
+    case 'integer':
+    case 'decimal':
+      return <>{Number(value).toLocaleString(locale)}</>;
+    case 'reference':
+      return (
+        <ReferenceField
+          record={{ id: name, [name]: value }}
+          source={name}
+          reference={spec.resource}
+          link={false}
+        />
+      );
+    case 'enum':
+      return <>{humanize(String(value))}</>;
+    case 'enumList':
+      return <>{(value as string[]).map(humanize).join(', ')}</>;
+    default:
+      return <>{String(value)}</>;
+  }
+}

@@ -1,0 +1,34 @@
+import { Loading, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteRecordButton } from './DeleteRecordButton';
+import { FormServerError } from './FormServerError';
+import { RecordInput } from './RecordInput';
+import { useRecordDefinition } from './useRecordDefinition';
+import { useVisibleFields } from './useVisibleFields';
+
+export interface RecordFormProps {
+  mode: 'create' | 'edit';
+}
+
+function RecordFormToolbar({ mode }: RecordFormProps) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {mode === 'edit' && <DeleteRecordButton />}
+    </Toolbar>
+  );
+}
+
+/** Create and edit share this form: an input per settable field; the server's refusals shown in place. */
+export function RecordForm({ mode }: RecordFormProps) {
+  const definition = useRecordDefinition();
+  const { fields, isPending } = useVisibleFields(definition, mode);
+  if (isPending) return <Loading />;
+  return (
+    <SimpleForm toolbar={<RecordFormToolbar mode={mode} />}>
+      <FormServerError canReload={mode === 'edit'} />
+      {fields.map(({ name, spec }) => (
+        <RecordInput key={name} source={name} spec={spec} mode={mode} />
+      ))}
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ResourceDefinition } from '@tams/domain';
+import { resourceDefinition } from '@tams/domain';
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  NullableBooleanInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+} from 'react-admin';
+import { humanize } from './formatting';
+import type { RecordFieldEntry } from './useVisibleFields';
+
+/**
+ * The list filters of a resource: the free-text search (`q`) always shown, and one optional filter per
+ * reference, boolean and enum column (equality on the API; an enum list filters with `contains`).
+ */
+export function recordFilters(definition: ResourceDefinition, fields: RecordFieldEntry[]): ReactElement[] {
+  const search = (
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={`Search ${definition.labels.many}`}
+      slotProps={{ htmlInput: { 'aria-label': `Search ${definition.labels.many}` } }}
+    />
+  );
+  const others = fields.flatMap(({ name, spec }): ReactElement[] => {
+    switch (spec.kind) {
+      case 'reference': {
+        const target = resourceDefinition(spec.resource);
+        return [
+          <ReferenceInput
+            key={name}
+            source={name}
+            reference={spec.resource}
+            label={spec.label}
+            sort={{ field: target.representation, order: 'ASC' }}
+          >
+            <AutocompleteInput label={spec.label} sx={{ minWidth: 240 }} />
+          </ReferenceInput>,
+        ];
+      }
+      case 'boolean':
+        return [<NullableBooleanInput key={name} source={name} label={spec.label} />];
+      case 'enum':
+        return [
+          <SelectInput
+            key={name}
+            source={name}
+            label={spec.label}
+            choices={spec.values.map((value) => ({ id: value, name: humanize(value) }))}
+          />,
+        ];
+      case 'enumList':
+        return [
+          <SelectInput
+            key={name}
+            source={`${name}.contains`}
+            label={spec.label}
+            choices={spec.values.map((value) => ({ id: value, name: humanize(value) }))}
+          />,
+        ];
+      default:
+        return [];
+    }
+  });
+  return [search, ...others];
+}
