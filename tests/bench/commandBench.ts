@@ -1,4 +1,4 @@
-import { ApiClient } from '../support/index.js';
+import { LeanClient } from './leanClient.js';
 import { type BenchRow, percentile, round } from './stats.js';
 
 interface Tracked {
@@ -12,7 +12,7 @@ interface Tracked {
  * half updates of distinct courses. After every 2xx a GET must see at least the answered version.
  */
 export async function commandBenchmark(url: string, rate = 200, seconds = 10): Promise<BenchRow[]> {
-  const client = await new ApiClient(url).signIn('academicOpsAdmin');
+  const client = await new LeanClient(url).signIn('academicOpsAdmin');
   const run = Math.random().toString(36).slice(2, 7).toUpperCase();
   const pool: Tracked[] = [];
   for (let i = 0; i < 100; i++) {
@@ -67,6 +67,7 @@ export async function commandBenchmark(url: string, rate = 200, seconds = 10): P
     );
   }
   await Promise.all(inFlight);
+  client.close();
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
   return [

@@ -54,6 +54,17 @@ describe('list queries, both dialects (DESIGN §6)', () => {
     expect(wildcard.body).toEqual([]);
   });
 
+  it('counts a new record at once: totals are cached per filter but follow every write', async () => {
+    const total = async (params: Record<string, unknown>) =>
+      Number((await courses(params)).headers.get('x-total-count'));
+    const [all, fresh] = [await total({}), await total({ filter: { q: 'freshly' } })];
+    expect(await total({})).toBe(all); // served from the cache
+    const { body } = await ops.post('/api/courses', { courseNumber: 'FRESH 1', name: 'Freshly made' });
+    expect([await total({}), await total({ filter: { q: 'freshly' } })]).toEqual([all + 1, fresh + 1]);
+    await ops.delete(`/api/courses/${body.id}`);
+    expect(await total({})).toBe(all);
+  });
+
   it('embeds includes', async () => {
     const { body } = await courses({ take: 2, include: ['Workgroup'] });
     expect(body[0].Workgroup).toMatchObject({ id: body[0].WorkgroupId, name: expect.any(String) });

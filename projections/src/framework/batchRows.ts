@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { quote } from './readModelTable.js';
 
 export type Row = Record<string, unknown> & { id: string };
@@ -54,6 +54,16 @@ export class BatchRows {
     this.setOf(this.deleted, table).add(id);
   }
 
+  /** The rows written (not deleted), by table. */
+  writtenRows(): Record<string, Row[]> {
+    const written: Record<string, Row[]> = {};
+    for (const [table, ids] of this.dirty) {
+      const cache = this.cacheOf(table);
+      written[table] = [...ids].map((id) => cache.get(id)!).filter(Boolean);
+    }
+    return written;
+  }
+
   /** Ids changed per table since the batch began. */
   changedIds(): Map<string, string[]> {
     const changed = new Map<string, string[]>();
@@ -63,28 +73,32 @@ export class BatchRows {
     return changed;
   }
 
-  async flush(trx: Kysely<any>, columnsOf: (table: string) => readonly string[]): Promise<void> {
+  /**
+   * The batch's writes as data-modifying statements, run together with the checkpoint move as one
+   * statement (writeBatchWithCheckpoint). A row is never both deleted and upserted in one batch (put and
+   * delete keep the sets disjoint), which one statement requires.
+   */
+  writes(columnsOf: (table: string) => readonly string[]): RawBuilder<unknown>[] {
+    const writes: RawBuilder<unknown>[] = [];
     for (const [table, ids] of this.deleted) {
       if (ids.size === 0) continue;
-      await sql`delete from ${sql.id(this.physicalOf(table))} where id = any(${[...ids]}::uuid[])`.execute(
-        trx,
-      );
+      writes.push(sql`delete from ${sql.id(this.physicalOf(table))} where id = any(${[...ids]}::uuid[])`);
     }
     for (const [table, ids] of this.dirty) {
       if (ids.size === 0) continue;
-      const physical = this.physicalOf(table);
+      const relation = this.physicalOf(table);
       const cache = this.cacheOf(table);
       const rows = [...ids].map((id) => cache.get(id));
       const updates = columnsOf(table)
         .filter((column) => column !== 'id')
         .map((column) => `${quote(column)} = excluded.${quote(column)}`)
         .join(', ');
-      await sql`
-        insert into ${sql.id(physical)}
-        select * from jsonb_populate_recordset(null::${sql.id(physical)}, ${JSON.stringify(rows)}::jsonb)
-        on conflict (id) do update set ${sql.raw(updates)}
-      `.execute(trx);
+      writes.push(sql`
+        insert into ${sql.id(relation)}
+        select * from jsonb_populate_recordset(null::${sql.id(relation)}, ${JSON.stringify(rows)}::jsonb)
+        on conflict (id) do update set ${sql.raw(updates)}`);
     }
+    return writes;
   }
 
   private physicalOf(table: string): string {

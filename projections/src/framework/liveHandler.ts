@@ -1,5 +1,5 @@
 import type { BatchHandler } from '@tams/event-store';
-import { applyEvents, type Projection } from './projection.js';
+import { type Projection, prepareEvents } from './projection.js';
 
 /**
  * The processor's handler for a projection: applies each batch through the read model's views, so it
@@ -11,6 +11,6 @@ export function liveHandler(projection: Projection): BatchHandler {
   return {
     name: projection.name,
     accepts: (event) => projection.handles.has(event.type),
-    handle: (events, trx) => applyEvents(projection, events, trx, 'live'),
+    prepare: (events, db) => prepareEvents(projection, events, db, 'live'),
   };
 }

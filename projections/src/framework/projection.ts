@@ -1,4 +1,4 @@
-import type { ChangeSet, RecordedEvent } from '@tams/event-store';
+import type { PreparedBatch, RecordedEvent } from '@tams/event-store';
 import type { Kysely } from 'kysely';
 import { BatchRows } from './batchRows.js';
 import { physicalName, type ReadModelTable, tableShapeHash } from './readModelTable.js';
@@ -34,22 +34,29 @@ const relationsOf = (projection: Projection, target: WriteTarget) =>
     ]),
   );
 
-/** Applies the events this projection handles to `target`, in `trx`. */
-export async function applyEvents(
+/**
+ * Folds the events this projection handles into the rows they touch (read in one query per table) and
+ * returns the writes: the caller runs them as one statement, with the checkpoint (writeBatchWithCheckpoint)
+ * or inside its own transaction (executeWrites).
+ */
+export async function prepareEvents(
   projection: Projection,
   events: readonly RecordedEvent[],
-  trx: Kysely<any>,
+  db: Kysely<any>,
   target: WriteTarget,
-): Promise<ChangeSet[]> {
+): Promise<PreparedBatch> {
   const mine = events.filter((event) => projection.handles.has(event.type));
-  if (mine.length === 0) return [];
+  if (mine.length === 0) return { writes: [], changes: [] };
   const rows = new BatchRows(relationsOf(projection, target));
   for (const event of mine) projection.touches(event, rows);
-  await rows.load(trx);
+  await rows.load(db);
   for (const event of mine) projection.apply(event, rows);
   const columns = new Map(
     projection.tables.map((table) => [table.name, table.columns.map((column) => column.name)]),
   );
-  await rows.flush(trx, (table) => columns.get(table)!);
-  return [...rows.changedIds()].map(([resource, ids]) => ({ resource, ids }));
+  return {
+    writes: rows.writes((table) => columns.get(table)!),
+    changes: [...rows.changedIds()].map(([resource, ids]) => ({ resource, ids })),
+    rows: rows.writtenRows(),
+  };
 }

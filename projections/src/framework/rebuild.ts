@@ -5,8 +5,9 @@ import {
   encodeCommitNotification,
   readCheckpoint,
   readModelChangedChannel,
+  executeWrites,
   setCheckpoint,
-  storeCheckpoint,
+  writeBatchWithCheckpoint,
   zeroCheckpoint,
 } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
@@ -18,7 +19,7 @@ import {
   pointViewsAt,
   readGeneration,
 } from './generations.js';
-import { applyEvents, type Projection, schemaVersionOf } from './projection.js';
+import { type Projection, prepareEvents, schemaVersionOf } from './projection.js';
 
 export class RebuildInProgressError extends Error {
   constructor(name: string) {
@@ -68,11 +69,16 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     for (;;) {
       const batch = await store.readAll(checkpoint, batchSize);
       if (batch.events.length === 0) break;
-      const from = checkpoint;
-      await db.transaction().execute(async (trx) => {
-        await applyEvents(projection, batch.events, trx, generation);
-        await storeCheckpoint(trx, rebuildId, from, batch.checkpoint);
-      });
+      const prepared = await prepareEvents(projection, batch.events, db, generation);
+      await writeBatchWithCheckpoint(
+        db,
+        prepared.writes,
+        { processor: rebuildId, checkpoint: batch.checkpoint, changes: [] },
+        checkpoint,
+        {
+          notify: false,
+        },
+      );
       checkpoint = batch.checkpoint;
       events += batch.events.length;
       options.onProgress?.({ events, checkpoint });
@@ -137,7 +143,7 @@ async function swapIn(
       batch.events.length > 0;
       batch = await store.readAll(checkpoint, batchSize)
     ) {
-      await applyEvents(projection, batch.events, trx, generation);
+      await executeWrites(trx, (await prepareEvents(projection, batch.events, trx, generation)).writes);
       checkpoint = batch.checkpoint;
       events += batch.events.length;
     }

@@ -5,7 +5,8 @@ import Koa from 'koa';
 import { academicPeriodRoutes } from './academicPeriods/routes.js';
 import { authenticate } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes.js';
-import type { AppDeps } from './context.js';
+import { createCaches } from './cache/appCaches.js';
+import type { AppContext, AppDeps } from './context.js';
 import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/errors.js';
 import { requestLogging } from './http/requestLogging.js';
@@ -14,7 +15,8 @@ import { recordRoutes } from './resources/recordRoutes.js';
 import { staticWeb } from './web/staticWeb.js';
 
 /** The Koa app (no listen): tests call it directly; server.ts owns the process (STYLE.md). */
-export function createApp(deps: AppDeps): Koa {
+export function createApp(appDeps: AppDeps): Koa {
+  const deps: AppContext = { ...appDeps, caches: createCaches(appDeps.events) };
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders);

@@ -2,6 +2,8 @@ import type { AppAbility, AuthContext } from '@tams/access';
 import type { EventStore, ProcessorProgress } from '@tams/event-store';
 import type { Config, Logger } from '@tams/platform';
 import type { Kysely } from 'kysely';
+import type { AppCaches } from './cache/appCaches.js';
+import type { AppEvents } from './eventing.js';
 
 /** What the app factory needs; tests build it against a test database. */
 export interface AppDeps {
@@ -11,6 +13,8 @@ export interface AppDeps {
   store: EventStore;
   /** Where each processor is: commands wait on it for read-your-writes. */
   progress: ProcessorProgress;
+  /** Read-model commits and ended sessions: what the caches follow. */
+  events: AppEvents;
   /** Folder of the built web app to serve; absent: API only. */
   webDist?: string | undefined;
 }
@@ -21,4 +25,9 @@ export interface RequestState {
   auth: AuthContext | undefined;
   ability: AppAbility;
   preconditionFromIfMatch?: boolean;
+}
+
+/** The deps plus what createApp builds from them and every route shares. */
+export interface AppContext extends AppDeps {
+  caches: AppCaches;
 }

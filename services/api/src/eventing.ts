@@ -5,18 +5,44 @@ import {
   isCheckpoint,
   NotificationHub,
   PostgresEventStore,
+  type ProcessorCommit,
   ProcessorProgress,
   readModelChangedChannel,
 } from '@tams/event-store';
 import type { Database } from '@tams/platform';
 
 export const appendedChannel = 'es_appended';
+export const sessionEndedChannel = 'tams_session_ended';
+
+type Listener<T> = (value: T) => void;
+
+/** What the API's caches follow: read-model commits (this process's and others') and ended sessions. */
+export interface AppEvents {
+  onReadModelCommit(listener: Listener<ProcessorCommit>): () => void;
+  onSessionEnded(listener: Listener<string>): () => void;
+  /** Tell every process (this one at once) that the session with this token hash is over. */
+  sessionEnded(tokenHash: string): Promise<void>;
+}
+
+function listeners<T>() {
+  const set = new Set<Listener<T>>();
+  return {
+    add(listener: Listener<T>) {
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    emit(value: T) {
+      for (const listener of set) listener(value);
+    },
+  };
+}
 
 /**
  * The event store of this process and how processes tell each other about progress (DESIGN §3, §5):
  * appends wake local processors in-process and, when processors may run elsewhere, through one coalesced
- * NOTIFY after commit; processors' commits reach every process's ProcessorProgress through NOTIFY
- * `read_model_changed`. All of it is a hint: processors and waiters also poll.
+ * NOTIFY after commit; processors' commits reach every process through NOTIFY `read_model_changed`.
+ * Subscribers (caches) hear of a commit before the waiters for read-your-writes do, so an answer never
+ * comes from a cache the commit made stale. All of it is a hint: processors and waiters also poll.
  */
 export async function startEventing(
   database: Database,
@@ -27,6 +53,15 @@ export async function startEventing(
   const store = new PostgresEventStore({ pool: database.pool, appendSignal });
   const hub = new NotificationHub(url);
   const progress = new ProcessorProgress(database.db);
+  const commits = listeners<ProcessorCommit>();
+  const endedSessions = listeners<string>();
+
+  /** A processor commit, from this process (with its rows) or another (a notification). */
+  const publishCommit = (commit: ProcessorCommit & { rebuilt?: boolean }) => {
+    commits.emit(commit);
+    if (commit.rebuilt) progress.reset(commit.processor, commit.checkpoint);
+    else progress.update(commit.processor, commit.checkpoint);
+  };
 
   if (options.notifyOtherProcesses) {
     const notifier = new CoalescedNotifier(database.pool, appendedChannel);
@@ -34,21 +69,35 @@ export async function startEventing(
   }
   await hub.listen(readModelChangedChannel, (payload) => {
     try {
-      const commit = JSON.parse(payload) as { processor: string; checkpoint: Checkpoint; rebuilt?: boolean };
-      if (!isCheckpoint(commit.checkpoint)) return;
-      if (commit.rebuilt) progress.reset(commit.processor, commit.checkpoint);
-      else progress.update(commit.processor, commit.checkpoint);
+      const commit = JSON.parse(payload) as ProcessorCommit & { rebuilt?: boolean };
+      if (isCheckpoint(commit.checkpoint) && Array.isArray(commit.changes)) publishCommit(commit);
     } catch {
       // a malformed notification is ignored; waiters poll
     }
   });
-  hub.onReconnect(() => void progress.refresh().catch(() => {}));
+  await hub.listen(sessionEndedChannel, (tokenHash) => endedSessions.emit(tokenHash));
+  hub.onReconnect(() => {
+    // notifications were lost while disconnected: forget what the caches hold, re-read progress
+    commits.emit({ processor: '*', checkpoint: '' as Checkpoint, changes: [{ resource: '*', ids: null }] });
+    void progress.refresh().catch(() => {});
+  });
+
+  const events: AppEvents = {
+    onReadModelCommit: commits.add,
+    onSessionEnded: endedSessions.add,
+    async sessionEnded(tokenHash) {
+      endedSessions.emit(tokenHash);
+      await database.pool.query('select pg_notify($1, $2)', [sessionEndedChannel, tokenHash]);
+    },
+  };
 
   return {
     appendSignal,
     store,
     hub,
     progress,
+    events,
+    publishCommit,
     async close() {
       progress.close();
       await hub.close();

@@ -74,7 +74,7 @@ export async function startServer(
       store: eventing.store,
       connectionString: url,
       logger: logger.child({ component: 'projections' }),
-      onCommit: (commit) => eventing.progress.update(commit.processor, commit.checkpoint),
+      onCommit: eventing.publishCommit,
     });
     eventing.appendSignal.subscribe((position) => runtime.wake(position));
     await eventing.hub.listen(appendedChannel, (payload) =>
@@ -117,6 +117,7 @@ export async function startServer(
       db: database.db,
       store: eventing.store,
       progress: eventing.progress,
+      events: eventing.events,
       webDist: hasWeb ? webDist : undefined,
     });
     const server: Server = app.listen(config.port, config.host);

@@ -14,3 +14,5 @@ export * from './processor/processorRunner.js';
 export * from './types.js';
 export * from './kurrent/kurrentEventStore.js';
 export * from './upcast.js';
+export * from './processor/batchStatement.js';
+export * from './processor/commits.js';

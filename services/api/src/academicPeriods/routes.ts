@@ -11,7 +11,7 @@ import { projectionOf } from '@tams/projections';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import { eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
-import type { AppDeps } from '../context.js';
+import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { etagOf } from '../http/preconditions.js';
 import { forbiddenFields, stripForbidden } from '../resources/fieldAccess.js';
@@ -19,7 +19,7 @@ import type { Row } from '../resources/recordReads.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
 
 /** The system's active period, from its stream: the source of truth for rules (the read model may lag). */
-async function systemActivePeriodId(deps: AppDeps): Promise<string | null> {
+async function systemActivePeriodId(deps: AppContext): Promise<string | null> {
   const { events } = await deps.store.readStream(activeAcademicPeriodStreamId);
   return events.reduce(
     (state, event, index) => activeAcademicPeriodDecider.evolve(state, event as never, index + 1),
@@ -32,7 +32,7 @@ async function systemActivePeriodId(deps: AppDeps): Promise<string | null> {
  * publishedForFaculty) and `POST /{id}/activate`, which makes a period the system's active one.
  * Registered before the generic `/:id` routes so those paths are not taken for ids.
  */
-export function academicPeriodRoutes(router: Router, deps: AppDeps): void {
+export function academicPeriodRoutes(router: Router, deps: AppContext): void {
   const hide = (ctx: Context) =>
     forbiddenFields(ctx.state.ability, 'read', 'AcademicPeriod', academicPeriods);
   const periods = () => deps.db.selectFrom('academicPeriods').selectAll();

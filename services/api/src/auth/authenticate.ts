@@ -1,14 +1,24 @@
 import { type Action, defineAbilityFor, type Subject } from '@tams/access';
 import type { Context, Middleware } from 'koa';
-import type { AppDeps, RequestState } from '../context.js';
+import type { AppContext, RequestState } from '../context.js';
 import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
-import { authContextOf, sessionCookie } from './sessions.js';
+import { authContextOf, sessionCookie, sessionTokenHash } from './sessions.js';
 
-/** Resolves who is calling (session cookie) and their ability, for every /api request. */
-export function authenticate(deps: AppDeps): Middleware {
+/**
+ * Resolves who is calling (session cookie) and their ability, for every /api request. The session row is
+ * read once and cached until its user changes or the session ends (app caches), never past its expiry.
+ */
+export function authenticate(app: AppContext): Middleware {
   return async (ctx, next) => {
     const token = ctx.cookies.get(sessionCookie);
-    const auth = token ? await authContextOf(deps.db, token, deps.config) : undefined;
+    const session = token
+      ? await app.caches.sessions.get(
+          sessionTokenHash(token),
+          () => authContextOf(app.db, token, app.config),
+          (value) => value !== undefined,
+        )
+      : undefined;
+    const auth = session && session.expiresAt > Date.now() ? session.context : undefined;
     const state = ctx.state as RequestState;
     state.auth = auth;
     state.ability = defineAbilityFor(auth);

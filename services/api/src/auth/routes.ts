@@ -2,11 +2,11 @@ import type Router from '@koa/router';
 import { isLocalMode } from '@tams/platform';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps, RequestState } from '../context.js';
+import type { AppContext, RequestState } from '../context.js';
 import { parseBody } from '../http/body.js';
 import { UnauthenticatedError } from '../http/errors.js';
 import { requestBody } from '../http/requestBody.js';
-import { createSession, endSession, sessionCookie } from './sessions.js';
+import { createSession, endSession, sessionCookie, sessionTokenHash } from './sessions.js';
 
 const devSignIn = z.object({ username: z.string().trim().min(1, 'Required').max(100) });
 
@@ -14,7 +14,7 @@ const devSignIn = z.object({ username: z.string().trim().min(1, 'Required').max(
  * Session routes of spec §7 (auth/me, auth, auth/logout) and the dev sign-in of local and development
  * modes. Single sign-on (SAML, Auth0), masquerade and API keys come with identity and access.
  */
-export function authRoutes(router: Router, deps: AppDeps): void {
+export function authRoutes(router: Router, deps: AppContext): void {
   const local = isLocalMode(deps.config.mode);
   const cookieOptions = {
     httpOnly: true,
@@ -50,7 +50,10 @@ export function authRoutes(router: Router, deps: AppDeps): void {
 
   router.get('/api/auth/logout', async (ctx) => {
     const token = ctx.cookies.get(sessionCookie);
-    if (token) await endSession(deps.db, token);
+    if (token) {
+      await endSession(deps.db, token);
+      await deps.events.sessionEnded(sessionTokenHash(token));
+    }
     ctx.cookies.set(sessionCookie, null, cookieOptions);
     ctx.body = { ok: true };
   });

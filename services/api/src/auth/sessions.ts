@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
 export const sessionCookie = 'tams_session';
 
 /** Only the token's hash is stored: a leaked sessions table opens no session. */
-const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+const hashOf = sessionTokenHash;
 
 export async function createSession(db: Kysely<any>, userId: string, hours: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -22,6 +23,7 @@ export async function endSession(db: Kysely<any>, token: string): Promise<void> 
 }
 
 interface SessionRow {
+  expires_at: Date;
   authenticated_user_id: string;
   working_user_id: string;
   displayName: string | null;
@@ -39,9 +41,9 @@ export async function authContextOf(
   db: Kysely<any>,
   token: string,
   config: Pick<Config, 'mode' | 'featureFlags' | 'sessionHours'>,
-): Promise<AuthContext | undefined> {
+): Promise<{ context: AuthContext; expiresAt: number } | undefined> {
   const { rows } = await sql<SessionRow>`
-    select s.authenticated_user_id, s.working_user_id, w."displayName", w."firstName", w."lastName", w."Roles",
+    select s.expires_at, s.authenticated_user_id, s.working_user_id, w."displayName", w."firstName", w."lastName", w."Roles",
            s.last_seen_at < now() - interval '1 minute' as stale
     from sessions s
     join users a on a.id = s.authenticated_user_id and a."isActive"
@@ -57,7 +59,7 @@ export async function authContextOf(
       where token_hash = ${hashOf(token)}
     `.execute(db);
   }
-  return {
+  const context: AuthContext = {
     authenticatedUserId: row.authenticated_user_id,
     workingUserId: row.working_user_id,
     displayName: row.displayName || `${row.firstName} ${row.lastName}`,
@@ -67,4 +69,5 @@ export async function authContextOf(
     progressStepId: null,
     mode: config.mode,
   };
+  return { context, expiresAt: row.expires_at.getTime() };
 }

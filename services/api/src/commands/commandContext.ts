@@ -1,6 +1,6 @@
 import type { AuthContext } from '@tams/access';
 import type { Checkpoint, EventMetadata, EventVia } from '@tams/event-store';
-import type { AppDeps } from '../context.js';
+import type { AppContext } from '../context.js';
 
 /** Who issues a command and through what: becomes the metadata of every event it appends (DESIGN §3). */
 export interface CommandContext {
@@ -21,7 +21,7 @@ export const eventMetadataOf = (context: CommandContext): EventMetadata => ({
  * True when they have; false after the configured wait (the route then answers 202 with the position).
  */
 export async function waitForReadModels(
-  deps: AppDeps,
+  deps: AppContext,
   processors: readonly string[],
   position: Checkpoint | undefined,
 ): Promise<boolean> {

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { decodeCheckpoint, readCheckpoints } from '@tams/event-store';
 import { projections } from '@tams/projections';
 import { sql } from 'kysely';
-import type { AppDeps } from '../context.js';
+import type { AppContext } from '../context.js';
 
 const lagLimit = 10_000;
 
@@ -11,7 +11,7 @@ const lagLimit = 10_000;
  * 10 000, and the age of the oldest of them). 200 when healthy, 503 when the database is down or a
  * projection is more than a minute behind. Public: load balancers call it; it reveals no data.
  */
-export function healthRoutes(router: Router, deps: AppDeps): void {
+export function healthRoutes(router: Router, deps: AppContext): void {
   router.get('/api/health', async (ctx) => {
     const started = performance.now();
     try {

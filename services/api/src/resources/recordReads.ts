@@ -1,5 +1,7 @@
 import { childIncludeName, childrenOf, type ResourceDefinition, resourceDefinition } from '@tams/domain';
 import type { Kysely } from 'kysely';
+import { listTotalKey } from '../cache/appCaches.js';
+import type { InvalidatingCache } from '../cache/invalidatingCache.js';
 import type { ListQuery } from '../http/listQuery.js';
 import { applyFilters, applySort, countRows } from './listSql.js';
 
@@ -13,6 +15,8 @@ export class RecordReads {
   constructor(
     private readonly db: Kysely<any>,
     readonly definition: ResourceDefinition,
+    /** Totals per filter, kept until the resource changes (a count is the costly part of a list). */
+    private readonly totals?: InvalidatingCache<string, number>,
   ) {
     const fields = { ...definition.fields, ...definition.computed };
     this.search = Object.entries(fields).flatMap(([name, spec]) =>
@@ -29,10 +33,17 @@ export class RecordReads {
       arrayColumns: this.arrayColumns,
     });
     const page = applySort(filtered, query.sort).offset(query.offset).limit(query.limit);
+    const count = () => countRows(this.db, filtered);
+    const total = this.totals
+      ? this.totals.get(
+          listTotalKey(this.definition.name, JSON.stringify([query.filters, query.q ?? null])),
+          count,
+        )
+      : count();
     // the page and the count run side by side on two pooled connections
-    const [rows, total] = await Promise.all([page.execute() as Promise<Row[]>, countRows(this.db, filtered)]);
+    const [rows, totalRows] = await Promise.all([page.execute() as Promise<Row[]>, total]);
     await this.embed(rows, query.include);
-    return { rows, total };
+    return { rows, total: totalRows };
   }
 
   async get(id: string, include: readonly string[] = []): Promise<Row | undefined> {

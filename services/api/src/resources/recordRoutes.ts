@@ -4,7 +4,7 @@ import { NotFoundError, type ResourceDefinition, resourceDefinition } from '@tam
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import type { CommandContext } from '../commands/commandContext.js';
-import type { AppDeps } from '../context.js';
+import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { parseListQuery } from '../http/listQuery.js';
@@ -29,12 +29,12 @@ export interface RecordRoutes {
  */
 export function recordRoutes(
   router: Router,
-  deps: AppDeps,
+  deps: AppContext,
   definition: ResourceDefinition,
   hooks: RecordHooks = {},
 ): RecordRoutes {
   const subject = subjectOf(definition.name);
-  const reads = new RecordReads(deps.db, definition);
+  const reads = new RecordReads(deps.db, definition, deps.caches.listTotals);
   const writes = new RecordWrites(deps, definition, reads, hooks);
   const allow = allowListOf(definition);
   const base = `/api/${definition.name}`;

@@ -16,7 +16,7 @@ import { type Checkpoint, handleCommand } from '@tams/event-store';
 import { projectionOf } from '@tams/projections';
 import { v7 as uuidv7 } from 'uuid';
 import { type CommandContext, eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
-import type { AppDeps } from '../context.js';
+import type { AppContext } from '../context.js';
 import { type RecordReads, type Row, referenceExists } from './recordReads.js';
 
 export type WriteResult = {
@@ -42,7 +42,7 @@ export class RecordWrites {
   private readonly processors: string[];
 
   constructor(
-    private readonly deps: AppDeps,
+    private readonly deps: AppContext,
     private readonly definition: ResourceDefinition,
     private readonly reads: RecordReads,
     private readonly hooks: RecordHooks = {},
@@ -70,13 +70,17 @@ export class RecordWrites {
       throw new ValidationError({ id: 'Must be a UUID, or left out to have one assigned' });
     }
     const id = (requestedId as string | undefined)?.toLowerCase() ?? uuidv7();
-    await this.checkAgainstOthers(id, values);
-    const rootId = this.definition.parent ? String(values[this.definition.parent.field]) : id;
+    const parent = this.definition.parent;
+    const rootId = parent ? String(values[parent.field]) : id;
     return this.run(
       rootId,
       { type: 'CreateRecord', resource: this.definition.name, id, values },
       context,
       id,
+      {
+        newStream: !parent,
+        check: () => this.checkAgainstOthers(id, values),
+      },
     );
   }
 
@@ -93,10 +97,11 @@ export class RecordWrites {
     const changed = Object.fromEntries(
       Object.entries(values).filter(([name, value]) => current[name] !== value),
     );
-    await this.checkAgainstOthers(id, changed);
     const command: RecordCommand = { type: 'UpdateRecord', resource: this.definition.name, id, values };
     if (expectedVersion !== undefined) command.expectedVersion = expectedVersion;
-    return this.run(this.rootIdOf(current), command, context, id);
+    return this.run(this.rootIdOf(current), command, context, id, {
+      check: () => this.checkAgainstOthers(id, changed),
+    });
   }
 
   async delete(
@@ -117,6 +122,7 @@ export class RecordWrites {
     command: RecordCommand,
     context: CommandContext,
     readBackId: string | undefined,
+    options: { newStream?: boolean; check?: () => Promise<void> } = {},
   ) {
     const result = await handleCommand(
       this.deps.store,
@@ -126,10 +132,16 @@ export class RecordWrites {
       {
         metadata: eventMetadataOf(context),
         streamType: this.owner.streamPrefix,
+        ...options,
       },
     );
     const visible = await waitForReadModels(this.deps, this.processors, result.position);
-    const row = visible && readBackId ? await this.reads.get(readBackId) : undefined;
+    // the row this process's projection just wrote, when it has it; else a read
+    const row =
+      visible && readBackId
+        ? ((this.deps.caches.recentRows.take(this.definition.name, readBackId, result.version) as
+            Row | undefined) ?? (await this.reads.get(readBackId)))
+        : undefined;
     return { id: command.id, row, position: result.position, visible };
   }
 
@@ -150,19 +162,17 @@ export class RecordWrites {
    */
   private async checkAgainstOthers(id: string, values: Record<string, unknown>): Promise<void> {
     const errors: FieldErrors = {};
-    for (const [name, value] of Object.entries(values)) {
+    const checks = Object.entries(values).map(async ([name, value]) => {
       const spec = this.definition.fields[name];
-      if (!spec || value === null || value === undefined) continue;
-      if (spec.kind === 'text' && spec.unique) {
-        const other = await this.reads.othersWith(name, String(value), id);
-        if (other) errors[name] = `Already used by another ${this.definition.labels.one.toLowerCase()}`;
+      if (!spec || value === null || value === undefined) return;
+      if (spec.kind === 'text' && spec.unique && (await this.reads.othersWith(name, String(value), id))) {
+        errors[name] = `Already used by another ${this.definition.labels.one.toLowerCase()}`;
       }
-      if (spec.kind === 'reference') {
-        if (!(await referenceExists(this.deps.db, spec.resource, String(value)))) {
-          errors[name] = `No ${spec.label.toLowerCase()} with this id`;
-        }
+      if (spec.kind === 'reference' && !(await referenceExists(this.deps.db, spec.resource, String(value)))) {
+        errors[name] = `No ${spec.label.toLowerCase()} with this id`;
       }
-    }
+    });
+    await Promise.all(checks);
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   }
 }

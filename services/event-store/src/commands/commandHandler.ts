@@ -13,6 +13,14 @@ export interface CommandOptions {
   /** Appends of other writers between our read and our append: retry this many times (unset expected only). */
   retries?: number;
   streamType?: string;
+  /**
+   * The stream is expected to be new (a create with a fresh id): decide on the initial state without
+   * reading it and append with NO_STREAM. If it exists after all, the append conflicts and the command runs
+   * again on the read state, so the decider still answers (e.g. "already exists").
+   */
+  newStream?: boolean;
+  /** Checks against other read models, run alongside the first stream read; a throw refuses the command. */
+  check?: () => Promise<void>;
 }
 
 export interface CommandResult<State, Event> {
@@ -36,8 +44,10 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   options: CommandOptions,
 ): Promise<CommandResult<State, Event>> {
   const retries = options.expectedStreamVersion === undefined ? (options.retries ?? 3) : 0;
+  let assumeNew = options.newStream === true;
   for (let attempt = 0; ; attempt++) {
-    const { version, events } = await store.readStream(streamId);
+    const read = assumeNew ? Promise.resolve({ version: 0, events: [] }) : store.readStream(streamId);
+    const [{ version, events }] = await Promise.all([read, attempt === 0 ? options.check?.() : undefined]);
     let state = decider.initialState();
     for (const event of events) state = decider.evolve(state, event as unknown as Event, event.streamVersion);
     if (options.expectedStreamVersion !== undefined && options.expectedStreamVersion !== version) {
@@ -57,6 +67,10 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
       });
       return { state, events: newEvents, version: appended.nextExpectedVersion, position: appended.position };
     } catch (error) {
+      if (isExpectedVersionConflict(error) && assumeNew) {
+        assumeNew = false;
+        continue;
+      }
       if (!isExpectedVersionConflict(error) || attempt >= retries) throw error;
     }
   }

@@ -13,7 +13,12 @@ import type {
   ReadStreamResult,
   UpcasterRegistry,
 } from '../types.js';
-import { appendToStreamSql, createStreamSql } from './appendSql.js';
+import {
+  appendToStreamSql,
+  createStreamSql,
+  streamVersionConstraint,
+  streamVersionSql,
+} from './appendSql.js';
 import { type EventRow, eventColumns, toRecordedEvent } from './rowMapping.js';
 
 export interface PostgresEventStoreOptions {
@@ -105,16 +110,19 @@ export class PostgresEventStore implements EventStore {
     payload: string,
     options: AppendOptions,
   ): Promise<AppendResult> {
-    const { rows } = await this.pool.query<{
-      version: string | null;
-      transaction_id: string | null;
-      global_position: string | null;
-    }>({
-      name: expected === 0 ? 'es_create_stream' : 'es_append_to_stream',
-      text: expected === 0 ? createStreamSql : appendToStreamSql,
-      values: expected === 0 ? [streamId, streamType, payload] : [streamId, expected, payload],
-    });
-    const result = rows[0]!;
+    let result: { version: string | null; transaction_id: string | null; global_position: string | null };
+    try {
+      const { rows } = await this.pool.query<typeof result>({
+        name: expected === 0 ? 'es_create_stream' : 'es_append_to_stream',
+        text: expected === 0 ? createStreamSql : appendToStreamSql,
+        values: expected === 0 ? [streamId, streamType, payload] : [streamId, expected, payload],
+      });
+      result = rows[0]!;
+    } catch (error) {
+      // a concurrent appender wrote the next version first (the events' primary key): a conflict
+      if ((error as { constraint?: string }).constraint !== streamVersionConstraint) throw error;
+      result = { version: null, transaction_id: null, global_position: null };
+    }
     if (result.version === null) {
       throw new ExpectedVersionConflictError(
         streamId,
@@ -151,11 +159,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async streamVersion(streamId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ version: string }>(
-      'select version from es_streams where stream_id = $1',
-      [streamId],
-    );
-    return rows[0] ? Number(rows[0].version) : 0;
+    const { rows } = await this.pool.query<{ version: string }>({
+      name: 'es_stream_version',
+      text: streamVersionSql,
+      values: [streamId],
+    });
+    return Number(rows[0]?.version ?? 0);
   }
 
   async close(): Promise<void> {

@@ -11,12 +11,14 @@ export const eventStoreMigrations = {
   es_0001_event_store: {
     async up(db: Kysely<unknown>) {
       await sql`
+        -- The streams and their types, written once, when a stream is created. A stream's version is its
+        -- highest stream_version in es_events: updating a row here on every append halved append
+        -- throughput (16 writers contending for the few pages of hot rows); the events' primary key
+        -- already makes a second writer of a version fail (appendSql.ts).
         create table es_streams (
           stream_id   text primary key,
           stream_type text not null,
-          version     bigint not null,
-          created_at  timestamptz not null default now(),
-          updated_at  timestamptz not null default now()
+          created_at  timestamptz not null default now()
         );
         create table es_events (
           global_position bigint generated always as identity,
@@ -39,6 +41,23 @@ export const eventStoreMigrations = {
           updated_at           timestamptz not null default now()
         );
       `.execute(db);
+    },
+  },
+  es_0002_require: {
+    async up(db: Kysely<unknown>) {
+      // Raises (SQLSTATE TAM01) when a condition is false: lets one data-modifying statement roll itself
+      // back, e.g. a projection batch whose checkpoint compare-and-set matched nothing.
+      await sql
+        .raw(
+          `
+        create function es_require(ok boolean, message text) returns boolean language plpgsql as $fn$
+        begin
+          if not coalesce(ok, false) then raise exception using errcode = 'TAM01', message = message; end if;
+          return true;
+        end $fn$;
+      `,
+        )
+        .execute(db);
     },
   },
 };

@@ -1,32 +1,38 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { decodeCheckpoint, maxCheckpoint, zeroCheckpoint } from '../checkpoint.js';
 import type { Checkpoint, EventStore, RecordedEvent } from '../types.js';
+import { writeBatchWithCheckpoint } from './batchStatement.js';
+import {
+  type ChangeSet,
+  encodeCommitNotification,
+  type ProcessorCommit,
+  readModelChangedChannel,
+} from './commits.js';
+
+export type { ChangeSet, ProcessorCommit } from './commits.js';
 import { CheckpointConflictError, ensureCheckpoint, readCheckpoint } from './checkpoints.js';
 import { AdvisoryLockOwnership } from './ownership.js';
 import { Wakeable } from './wakeable.js';
 
-/** What a batch changed, for cache invalidation and live updates. `ids: null` means "many, refetch all". */
-export interface ChangeSet {
-  resource: string;
-  ids: string[] | null;
+/** A batch's writes as data-modifying statements (CTE bodies), and what they change. */
+export interface PreparedBatch {
+  writes: RawBuilder<unknown>[];
+  changes: ChangeSet[];
+  /** The rows written, by table (see ProcessorCommit.rows). */
+  rows?: Record<string, Record<string, unknown>[]>;
 }
 
+/** Implements `prepare` (the fast path: one statement per batch, see batchStatement.ts) or `handle`. */
 export interface BatchHandler {
   /** Processor id: names its checkpoint and its ownership lock. */
   readonly name: string;
   /** Events this handler reads; the others only move its checkpoint. Default: all. */
   accepts?(event: RecordedEvent): boolean;
+  /** Reads what it needs and returns its writes; they run with the checkpoint move as one statement. */
+  prepare?(events: readonly RecordedEvent[], db: Kysely<any>): Promise<PreparedBatch>;
   /** Applies a batch (of accepted events) inside the transaction that also moves the checkpoint. */
-  handle(events: readonly RecordedEvent[], trx: Kysely<any>): Promise<ChangeSet[]>;
+  handle?(events: readonly RecordedEvent[], trx: Kysely<any>): Promise<ChangeSet[]>;
 }
-
-export interface ProcessorCommit {
-  processor: string;
-  checkpoint: Checkpoint;
-  changes: ChangeSet[];
-}
-
-export const readModelChangedChannel = 'read_model_changed';
 
 export interface ProcessorLogger {
   info(object: object, message: string): void;
@@ -54,18 +60,6 @@ export interface ProcessorRunnerOptions {
 
 const silent: ProcessorLogger = { info() {}, warn() {}, error() {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const notifyPayloadLimit = 7000;
-
-/** Postgres NOTIFY payloads are limited to 8000 bytes: beyond that, say "many" instead of listing ids. */
-export function encodeCommitNotification(commit: ProcessorCommit): string {
-  const payload = JSON.stringify(commit);
-  if (payload.length <= notifyPayloadLimit) return payload;
-  return JSON.stringify({
-    ...commit,
-    changes: commit.changes.map(({ resource }) => ({ resource, ids: null })),
-  });
-}
-
 /**
  * Runs one processor (DESIGN §5): reads the global log after its checkpoint, applies each batch and moves
  * the checkpoint in one transaction, tells listeners (in-process and NOTIFY, sent on commit only), and
@@ -218,8 +212,16 @@ export class ProcessorRunner {
     events: readonly RecordedEvent[],
     to: Checkpoint,
   ): Promise<ProcessorCommit> {
-    return this.options.db.transaction().execute(async (trx) => {
-      const changes = await this.options.handler.handle(events, trx);
+    const { handler, db } = this.options;
+    if (handler.prepare) {
+      const batch = await handler.prepare(events, db);
+      const commit: ProcessorCommit = { processor: this.name, checkpoint: to, changes: batch.changes };
+      if (batch.rows) commit.rows = batch.rows;
+      await writeBatchWithCheckpoint(db, batch.writes, commit, from);
+      return commit;
+    }
+    return db.transaction().execute(async (trx) => {
+      const changes = (await handler.handle?.(events, trx)) ?? [];
       const commit = { processor: this.name, checkpoint: to, changes };
       await storeCheckpointAndNotify(trx, commit, from);
       return commit;

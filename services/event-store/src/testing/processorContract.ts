@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CheckpointConflictError, readCheckpoint, setCheckpoint } from '../processor/checkpoints.js';
 import { type BatchHandler, ProcessorRunner } from '../processor/processorRunner.js';
@@ -10,24 +10,42 @@ import type { EventStoreFixture } from './fixture.js';
  * A handler that records each event it applies in a table whose primary key makes a double application
  * fail loudly. `gate` lets a test hold a batch in the middle of its transaction.
  */
-function recordingHandler(name: string, streamPrefix: string) {
+function recordingHandler(name: string, streamPrefix: string, style: 'handle' | 'prepare' = 'handle') {
   let gate: Promise<void> | undefined;
   let entered: (() => void) | undefined;
+  const waitAtGate = async (mine: readonly RecordedEvent[]) => {
+    if (mine.length > 0 && gate) {
+      entered?.();
+      await gate;
+    }
+  };
   const handler: BatchHandler & { hold(): { entered: Promise<void>; release: () => void } } = {
     name,
-    async handle(events: readonly RecordedEvent[], trx) {
-      const mine = events.filter((e) => e.streamId.startsWith(streamPrefix));
-      for (const e of mine) {
-        await sql`insert into contract_applied (processor, event_id) values (${name}, ${e.eventId})`.execute(
-          trx,
-        );
-      }
-      if (mine.length > 0 && gate) {
-        entered?.();
-        await gate;
-      }
-      return [{ resource: 'contract', ids: mine.map((e) => e.eventId) }];
-    },
+    ...(style === 'handle'
+      ? {
+          async handle(events: readonly RecordedEvent[], trx: Kysely<any>) {
+            const mine = events.filter((e) => e.streamId.startsWith(streamPrefix));
+            for (const e of mine) {
+              await sql`insert into contract_applied (processor, event_id) values (${name}, ${e.eventId})`.execute(
+                trx,
+              );
+            }
+            await waitAtGate(mine);
+            return [{ resource: 'contract', ids: mine.map((e) => e.eventId) }];
+          },
+        }
+      : {
+          async prepare(events: readonly RecordedEvent[]) {
+            const mine = events.filter((e) => e.streamId.startsWith(streamPrefix));
+            await waitAtGate(mine);
+            return {
+              writes: mine.map(
+                (e) => sql`insert into contract_applied (processor, event_id) values (${name}, ${e.eventId})`,
+              ),
+              changes: [{ resource: 'contract', ids: mine.map((e) => e.eventId) }],
+            };
+          },
+        }),
     hold() {
       let open!: () => void;
       gate = new Promise((resolve) => {
@@ -76,29 +94,33 @@ export function processorContract(getFixture: () => EventStoreFixture): void {
         batchSize: 50,
       });
 
-    it('a checkpoint compare-and-set mismatch rolls the batch back', { repeats: 20 }, async () => {
-      const name = `cas-${randomUUID()}`;
-      const prefix = `cas${randomUUID().slice(0, 8)}`;
-      const handler = recordingHandler(name, prefix);
-      await fixture.store.appendToStream(`${prefix}-1`, [{ type: 'X', data: {} }], {
-        expectedVersion: NO_STREAM,
-      });
-      const gate = handler.hold();
-      const processor = runner(handler);
-      processor.start();
-      // the batch is inside its transaction, its rows written, the checkpoint not yet moved: move it
-      await gate.entered;
-      const later = await fixture.store.appendToStream(`${prefix}-2`, [{ type: 'Y', data: {} }], {
-        expectedVersion: NO_STREAM,
-      });
-      await setCheckpoint(fixture.db, name, later.position);
-      gate.release();
-      await vi.waitFor(async () =>
-        expect((await readCheckpoint(fixture.db, name))! >= later.position).toBe(true),
-      );
-      await processor.stop();
-      expect(await appliedBy(fixture, name)).toEqual([]);
-    });
+    it.each(['handle', 'prepare'] as const)(
+      'a checkpoint compare-and-set mismatch rolls the batch back (%s)',
+      { repeats: 20 },
+      async (style) => {
+        const name = `cas-${randomUUID()}`;
+        const prefix = `cas${randomUUID().slice(0, 8)}`;
+        const handler = recordingHandler(name, prefix, style);
+        await fixture.store.appendToStream(`${prefix}-1`, [{ type: 'X', data: {} }], {
+          expectedVersion: NO_STREAM,
+        });
+        const gate = handler.hold();
+        const processor = runner(handler);
+        processor.start();
+        // the batch is inside its transaction, its rows written, the checkpoint not yet moved: move it
+        await gate.entered;
+        const later = await fixture.store.appendToStream(`${prefix}-2`, [{ type: 'Y', data: {} }], {
+          expectedVersion: NO_STREAM,
+        });
+        await setCheckpoint(fixture.db, name, later.position);
+        gate.release();
+        await vi.waitFor(async () =>
+          expect((await readCheckpoint(fixture.db, name))! >= later.position).toBe(true),
+        );
+        await processor.stop();
+        expect(await appliedBy(fixture, name)).toEqual([]);
+      },
+    );
 
     it('the compare-and-set throws on a stale expected checkpoint', async () => {
       const name = `cas-direct-${randomUUID()}`;

@@ -1,0 +1,53 @@
+import type { AuthContext } from '@tams/access';
+import type { AppEvents } from '../eventing.js';
+import { InvalidatingCache } from './invalidatingCache.js';
+import { RecentRows } from './recentRows.js';
+
+export interface CachedSession {
+  context: AuthContext;
+  expiresAt: number;
+}
+
+export interface AppCaches {
+  /** token hash -> the session's auth context; dropped when its users change or the session ends. */
+  sessions: InvalidatingCache<string, CachedSession | undefined>;
+  /** resource + filter -> list total; dropped when the resource changes. */
+  listTotals: InvalidatingCache<string, number>;
+  /** rows this process's projections just wrote: a command's answer without reading them back. */
+  recentRows: RecentRows;
+}
+
+export const listTotalKey = (resource: string, filter: string) => `${resource}\u0000${filter}`;
+
+/** The caches of one app, wired to the read-model commits and session ends that make them stale. */
+export function createCaches(events: AppEvents): AppCaches {
+  const caches: AppCaches = {
+    sessions: new InvalidatingCache({ ttlMs: 30_000, maxEntries: 10_000 }),
+    listTotals: new InvalidatingCache({ ttlMs: 60_000, maxEntries: 5_000 }),
+    recentRows: new RecentRows(2_000),
+  };
+  events.onReadModelCommit((commit) => {
+    for (const { resource, ids } of commit.changes) {
+      if (resource === '*') {
+        caches.sessions.invalidate();
+        caches.listTotals.invalidate();
+        continue;
+      }
+      caches.listTotals.invalidate((key) => key.startsWith(`${resource}\u0000`));
+      if (resource === 'users') {
+        const changed = ids ? new Set(ids) : undefined;
+        caches.sessions.invalidate(
+          (_, session) =>
+            !changed ||
+            !session ||
+            changed.has(session.context.authenticatedUserId) ||
+            changed.has(session.context.workingUserId),
+        );
+      }
+    }
+    for (const [resource, rows] of Object.entries(commit.rows ?? {}))
+      caches.recentRows.remember(resource, rows);
+  });
+  events.onSessionEnded((tokenHash) => caches.sessions.invalidate((key) => key === tokenHash));
+  return caches;
+}

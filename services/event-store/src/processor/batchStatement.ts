@@ -1,0 +1,53 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { decodeCheckpoint } from '../checkpoint.js';
+import type { Checkpoint } from '../types.js';
+import { CheckpointConflictError } from './checkpoints.js';
+import { encodeCommitNotification, type ProcessorCommit, readModelChangedChannel } from './commits.js';
+
+const checkpointMoved = 'TAM01';
+
+/**
+ * A processor batch as ONE statement: its writes (data-modifying CTEs), the checkpoint compare-and-set,
+ * and the change notification. A statement is atomic, so no BEGIN/COMMIT round trips: on this kind of
+ * machine each round trip, not the work, is what a batch costs. When the compare-and-set matches no row
+ * (someone moved the checkpoint), es_require raises and the whole statement rolls back: the writes never
+ * land. Test: "a checkpoint compare-and-set mismatch rolls the batch back".
+ */
+export async function writeBatchWithCheckpoint(
+  db: Kysely<any>,
+  writes: readonly RawBuilder<unknown>[],
+  commit: ProcessorCommit,
+  expected: Checkpoint,
+  options: { notify?: boolean } = {},
+): Promise<void> {
+  const from = decodeCheckpoint(expected);
+  const to = decodeCheckpoint(commit.checkpoint);
+  const ctes = writes.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`);
+  const cas = sql`cas as (
+    update es_checkpoints
+       set last_transaction_id = ${to.major}::xid8, last_global_position = ${to.minor}::bigint, updated_at = now()
+     where processor_id = ${commit.processor}
+       and last_transaction_id = ${from.major}::xid8 and last_global_position = ${from.minor}::bigint
+    returning 1)`;
+  const notify =
+    options.notify === false
+      ? sql`null`
+      : sql`pg_notify(${readModelChangedChannel}, ${encodeCommitNotification(commit)})`;
+  try {
+    await sql`with ${sql.join([...ctes, cas])}
+      select es_require(exists (select 1 from cas), ${`checkpoint of ${commit.processor} moved`}), ${notify}`.execute(
+      db,
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === checkpointMoved)
+      throw new CheckpointConflictError(commit.processor, expected);
+    throw error;
+  }
+}
+
+/** Writes prepared as CTEs, in one statement, inside a transaction the caller holds (no checkpoint). */
+export async function executeWrites(db: Kysely<any>, writes: readonly RawBuilder<unknown>[]): Promise<void> {
+  if (writes.length === 0) return;
+  const ctes = writes.map((write, index) => sql`${sql.raw(`w${index}`)} as (${write})`);
+  await sql`with ${sql.join(ctes)} select 1`.execute(db);
+}

@@ -1,0 +1,42 @@
+// Developer aid: a persistent database with the bench's 50k courses, for EXPLAIN and profiling.
+// node --import tsx tests/bench/makeDataDb.ts <name>
+import { allMigrations, seedDemoData } from '@tams/api';
+import { PostgresEventStore } from '@tams/event-store';
+import { migrateToLatest, openDatabase } from '@tams/platform';
+import { ensureReadModels, projectionOf, rebuildProjection } from '@tams/projections';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { appendCourseHistory, testDatabaseAdminUrl } from '../support/index.js';
+
+const name = process.argv[2] ?? 'tams_bench_data';
+const admin = new pg.Client({ connectionString: testDatabaseAdminUrl() });
+await admin.connect();
+await admin.query(`drop database if exists ${name} with (force)`);
+await admin.query(`create database ${name}`);
+await admin.end();
+const url = new URL(testDatabaseAdminUrl());
+url.pathname = `/${name}`;
+const database = openDatabase({ connectionString: url.toString(), max: 16 });
+await migrateToLatest(database.db, ...allMigrations);
+await ensureReadModels(database.db);
+const store = new PostgresEventStore({ pool: database.pool });
+await seedDemoData(database.db, store, { scale: 'small' });
+const { rows } = await sql<{
+  id: string;
+}>`select data->>'id' as id from es_events where event_type = 'WorkgroupCreated'`.execute(database.db);
+await appendCourseHistory(store, {
+  count: 50_000,
+  updates: 3,
+  concurrency: 16,
+  workgroupIds: rows.map((r) => r.id),
+});
+for (const projection of ['courses', 'users', 'workgroups', 'academicPeriods', 'academicTermTypes']) {
+  await rebuildProjection({
+    db: database.db,
+    store,
+    projection: projectionOf(projection),
+    connectionString: url.toString(),
+  });
+}
+console.log(url.toString());
+await database.close();
