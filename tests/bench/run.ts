@@ -4,12 +4,16 @@ import { allMigrations, seedDemoData } from '@tams/api';
 import { sql } from 'kysely';
 import { PostgresEventStore } from '@tams/event-store';
 import { ensureReadModels } from '@tams/projections';
-import { appendCourseHistory, createTestDatabase } from '../support/index.js';
+import {
+  type AppProcess,
+  appendCourseHistory,
+  createTestDatabase,
+  startAppProcess,
+} from '../support/index.js';
 import { appendBenchmarks } from './appendBench.js';
 import { commandBenchmark } from './commandBench.js';
 import { listBenchmark } from './listBench.js';
 import { rebuildBenchmark } from './rebuildBench.js';
-import { startServerProcess } from './serverProcess.js';
 import type { BenchRow } from './stats.js';
 import { webBundleSize } from './webBundle.js';
 
@@ -38,7 +42,7 @@ async function main() {
   if (!wanted('rebuild') && !wanted('list') && !wanted('command')) return finish(rows);
 
   const dataDb = await createTestDatabase('bench_data', allMigrations, { max: 16 });
-  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
+  let server: AppProcess | undefined;
   try {
     await ensureReadModels(dataDb.db);
     const store = new PostgresEventStore({ pool: dataDb.pool });
@@ -55,14 +59,14 @@ async function main() {
     log('rebuilding the courses read model from zero...');
     const rebuilt = await rebuildBenchmark(dataDb);
     if (wanted('rebuild')) rows.push(rebuilt);
-    server = await startServerProcess(dataDb.url);
+    server = await startAppProcess(dataDb.url, 'all');
     if (wanted('list')) {
       log('list queries at 50k rows...');
-      rows.push(...(await listBenchmark(server.url, workgroupIds[0]!)));
+      rows.push(...(await listBenchmark(server.url!, workgroupIds[0]!)));
     }
     if (wanted('command')) {
       log('command round trips at 200/s...');
-      rows.push(...(await commandBenchmark(server.url)));
+      rows.push(...(await commandBenchmark(server.url!)));
     }
   } finally {
     await server?.stop();

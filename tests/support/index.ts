@@ -4,3 +4,4 @@ export * from './services.js';
 export * from './testServer.js';
 export * from './browser.js';
 export * from './courseHistory.js';
+export * from './appProcess.js';

@@ -1,36 +1,23 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeInBrowser, startUiEnvironment, type UiEnvironment, UiSession } from './uiSession.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser, useUiSuite } from './uiSession.js';
 
 describeInBrowser('Academic periods', () => {
-  let environment: UiEnvironment;
-  let session: UiSession;
+  const suite = useUiSuite('ui-periods', { signInAs: 'academicOpsAdmin' });
 
-  beforeAll(async () => {
-    environment = await startUiEnvironment('ui-periods');
-  });
-  afterAll(async () => {
-    await environment?.stop();
-  });
-  beforeEach(async () => {
-    session = await UiSession.open(environment.browser, environment.url);
-    await session.signIn('academicOpsAdmin');
-  });
-  afterEach(async () => {
-    await session.close();
-    expect(session.problems).toEqual([]);
-  });
-
-  const row = (name: string) => session.page.getByRole('row').filter({ hasText: name });
+  const row = (name: string) => suite.session.page.getByRole('row').filter({ hasText: name });
   const chip = (name: string) => row(name).getByTestId('system-active-chip');
 
   it('sets another period as the system active one: the chip moves', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     const systemActive = async () =>
-      ((await (await session.api('GET', '/api/academicPeriods/systemActive')).json()) as { name: string })
-        .name;
+      (
+        (await (await suite.session.api('GET', '/api/academicPeriods/systemActive')).json()) as {
+          name: string;
+        }
+      ).name;
     const before = await systemActive();
     const target = before === '2027-2028' ? '2025-2026' : '2027-2028';
-    await session.goto('/academicPeriods');
+    await suite.session.goto('/academicPeriods');
     await chip(before).waitFor();
     expect(await page.getByTestId('system-active-chip').count()).toBe(1);
 
@@ -53,9 +40,9 @@ describeInBrowser('Academic periods', () => {
   const termName = `Winter Intersession ${Date.now() % 100_000}`;
 
   it('adds a term from its period: dates outside the period are refused on the field', async () => {
-    const { page } = session;
-    session.expectHttpError(400, /^\/api\/academicTerms$/);
-    await session.goto('/academicPeriods');
+    const { page } = suite.session;
+    suite.session.expectHttpError(400, /^\/api\/academicTerms$/);
+    await suite.session.goto('/academicPeriods');
     await page.getByRole('link', { name: '2027-2028' }).click();
     await page.getByRole('heading', { name: 'Terms' }).waitFor();
     const periodPage = page.url();

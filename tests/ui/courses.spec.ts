@@ -1,12 +1,6 @@
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import {
-  describeInBrowser,
-  screenshotDir,
-  startUiEnvironment,
-  type UiEnvironment,
-  UiSession,
-} from './uiSession.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
 
 const listQuery = (params: Record<string, unknown>) =>
   `?${Object.entries(params)
@@ -17,39 +11,26 @@ const listQuery = (params: Record<string, unknown>) =>
 const uiCourse = `UI ${Date.now() % 100_000}`;
 
 describeInBrowser('Course catalog', () => {
-  let environment: UiEnvironment;
-  let session: UiSession;
+  const suite = useUiSuite('ui-courses', { signInAs: 'academicOpsAdmin' });
 
-  beforeAll(async () => {
-    environment = await startUiEnvironment('ui-courses');
-  });
-  afterAll(async () => {
-    await environment?.stop();
-  });
-  beforeEach(async () => {
-    session = await UiSession.open(environment.browser, environment.url);
-    await session.signIn('academicOpsAdmin');
-  });
-  afterEach(async () => {
-    await session.close();
-    expect(session.problems).toEqual([]);
-  });
-
-  const column = (name: string) => session.page.locator(`tbody td.column-${name}`);
+  const column = (name: string) => suite.session.page.locator(`tbody td.column-${name}`);
   /** The names the API lists first for a sort and filter: what the page must show. */
   const firstPageNames = async (sort: [string, 'ASC' | 'DESC'], filter: Record<string, unknown> = {}) => {
-    const response = await session.api('GET', `/api/courses${listQuery({ sort, range: [0, 24], filter })}`);
+    const response = await suite.session.api(
+      'GET',
+      `/api/courses${listQuery({ sort, range: [0, 24], filter })}`,
+    );
     return ((await response.json()) as { name: string }[]).map((course) => course.name);
   };
   const courseNamed = async (courseNumber: string) => {
-    const response = await session.api('GET', `/api/courses${listQuery({ filter: { courseNumber } })}`);
+    const response = await suite.session.api('GET', `/api/courses${listQuery({ filter: { courseNumber } })}`);
     const [course] = (await response.json()) as { id: string; version: number; [field: string]: unknown }[];
     return course!;
   };
 
   it('lists courses, sorts by a column header and narrows by search', async () => {
-    const { page } = session;
-    await session.goto('/courses');
+    const { page } = suite.session;
+    await suite.session.goto('/courses');
     await page.getByRole('link', { name: 'CS 101' }).waitFor();
     expect(await column('courseNumber').count()).toBe(25);
     await page.screenshot({ path: join(screenshotDir, 'course-list.png'), fullPage: true });
@@ -70,9 +51,9 @@ describeInBrowser('Course catalog', () => {
   });
 
   it('shows the server refusing a duplicate course number on its input, then creates a valid course', async () => {
-    const { page } = session;
-    session.expectHttpError(400, /^\/api\/courses$/);
-    await session.goto('/courses');
+    const { page } = suite.session;
+    suite.session.expectHttpError(400, /^\/api\/courses$/);
+    await suite.session.goto('/courses');
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL(/\/courses\/create$/);
 
@@ -99,9 +80,9 @@ describeInBrowser('Course catalog', () => {
   });
 
   it('edits a course, and its history shows the create and the update by Olivia Operations', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     const course = await courseNamed(uiCourse);
-    await session.goto(`/courses/${course.id}/show`);
+    await suite.session.goto(`/courses/${course.id}/show`);
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL(new RegExp(`/courses/${course.id}$`));
     await page.getByRole('textbox', { name: /^Name/ }).fill('Interaction Design Studio');
@@ -126,15 +107,15 @@ describeInBrowser('Course catalog', () => {
   });
 
   it('refuses a stale edit with the conflict message, keeps the other change, and saves once reloaded', async () => {
-    const { page } = session;
-    session.expectHttpError(412, /^\/api\/courses\/[0-9a-f-]{36}$/);
+    const { page } = suite.session;
+    suite.session.expectHttpError(412, /^\/api\/courses\/[0-9a-f-]{36}$/);
     const course = await courseNamed(uiCourse);
-    await session.goto(`/courses/${course.id}`);
+    await suite.session.goto(`/courses/${course.id}`);
     const name = page.getByRole('textbox', { name: /^Name/ });
     await expect.poll(() => name.inputValue()).toBe('Interaction Design Studio');
 
     // someone else saves first
-    const elsewhere = await session.api(
+    const elsewhere = await suite.session.api(
       'PUT',
       `/api/courses/${course.id}`,
       { name: 'Changed Elsewhere' },
@@ -162,15 +143,15 @@ describeInBrowser('Course catalog', () => {
   });
 
   it('deletes a course after a confirmation', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     const course = await courseNamed(uiCourse);
-    await session.goto(`/courses/${course.id}/show`);
+    await suite.session.goto(`/courses/${course.id}/show`);
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(`Delete Course "${uiCourse}"?`).waitFor();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/courses$/);
-    const response = await session.api('GET', `/api/courses/${course.id}`);
+    const response = await suite.session.api('GET', `/api/courses/${course.id}`);
     expect(response.status()).toBe(404);
   });
 });

@@ -1,27 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeInBrowser, startUiEnvironment, type UiEnvironment, UiSession } from './uiSession.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser, useUiSuite } from './uiSession.js';
 
 describeInBrowser('Signing in', () => {
-  let environment: UiEnvironment;
-  let session: UiSession;
-
-  beforeAll(async () => {
-    environment = await startUiEnvironment('ui-sign-in');
-  });
-  afterAll(async () => {
-    await environment?.stop();
-  });
-  beforeEach(async () => {
-    session = await UiSession.open(environment.browser, environment.url);
-  });
-  afterEach(async () => {
-    await session.close();
-    expect(session.problems).toEqual([]);
-  });
+  const suite = useUiSuite('ui-sign-in');
 
   it('sends an anonymous visitor to "Login to TAMS" and back to the page asked for after a dev sign-in', async () => {
-    const { page } = session;
-    await session.goto('/academicPeriods');
+    const { page } = suite.session;
+    await suite.session.goto('/academicPeriods');
     await page.waitForURL(/\/login$/);
     await page.getByRole('heading', { name: 'Login to TAMS' }).waitFor();
     expect(await page.title()).toBe('Login to TAMS');
@@ -43,14 +28,14 @@ describeInBrowser('Signing in', () => {
   });
 
   it('signs out from the account menu, and the next user gets their own menu', async () => {
-    const { page } = session;
-    await session.signIn('academicOpsAdmin');
-    await session.goto('/courses');
+    const { page } = suite.session;
+    await suite.session.signIn('academicOpsAdmin');
+    await suite.session.goto('/courses');
     await page.getByRole('link', { name: 'CS 101' }).waitFor();
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
-    expect((await session.api('GET', '/api/auth')).status()).toBe(401);
+    expect((await suite.session.api('GET', '/api/auth')).status()).toBe(401);
 
     await page.getByRole('button', { name: 'Frances Faculty (faculty)' }).click();
     await page.getByRole('banner').getByText('Frances Faculty').waitFor();
@@ -59,9 +44,9 @@ describeInBrowser('Signing in', () => {
   });
 
   it('says why a sign-in failed and stays on the login page', async () => {
-    const { page } = session;
-    session.expectHttpError(401, /^\/api\/auth\/dev$/);
-    await session.goto('/login');
+    const { page } = suite.session;
+    suite.session.expectHttpError(401, /^\/api\/auth\/dev$/);
+    await suite.session.goto('/login');
     await page.getByLabel('Username').fill('nobody');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'No active user named "nobody"' }).waitFor();
@@ -69,9 +54,9 @@ describeInBrowser('Signing in', () => {
   });
 
   it('offers no Create button on courses to an admin, who may only read them', async () => {
-    const { page } = session;
-    await session.signIn('admin');
-    await session.goto('/courses');
+    const { page } = suite.session;
+    await suite.session.signIn('admin');
+    await suite.session.goto('/courses');
     await page.getByRole('link', { name: 'CS 101' }).waitFor();
     expect(await page.getByRole('link', { name: /create/i }).count()).toBe(0);
     await page.getByRole('link', { name: 'CS 101' }).click();
@@ -81,13 +66,13 @@ describeInBrowser('Signing in', () => {
   });
 
   it('hides the course catalog from faculty', async () => {
-    const { page } = session;
-    await session.signIn('faculty');
-    await session.goto('/academicPeriods');
+    const { page } = suite.session;
+    await suite.session.signIn('faculty');
+    await suite.session.goto('/academicPeriods');
     await page.getByRole('link', { name: '2026-2027' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Course Catalog' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /create/i }).count()).toBe(0);
-    await session.goto('/courses');
+    await suite.session.goto('/courses');
     await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import {
   chromiumPath,
   hasChromium,
@@ -117,4 +117,35 @@ export class UiSession {
   async close(): Promise<void> {
     await this.context.close();
   }
+}
+
+/**
+ * The hooks every browser suite shares: one app and Chromium for the file, a fresh signed-in (or
+ * anonymous) session per test, and no console or page error left at the end of a test.
+ */
+export function useUiSuite(label: string, options: { signInAs?: string } = {}) {
+  let environment: UiEnvironment;
+  let session: UiSession;
+  beforeAll(async () => {
+    environment = await startUiEnvironment(label);
+  });
+  afterAll(async () => {
+    await environment?.stop();
+  });
+  beforeEach(async () => {
+    session = await UiSession.open(environment.browser, environment.url);
+    if (options.signInAs) await session.signIn(options.signInAs);
+  });
+  afterEach(async () => {
+    await session.close();
+    expect(session.problems).toEqual([]);
+  });
+  return {
+    get environment() {
+      return environment;
+    },
+    get session() {
+      return session;
+    },
+  };
 }

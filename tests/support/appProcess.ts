@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+export interface AppProcess {
+  child: ChildProcess;
+  url: string | undefined;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * The app as deployed: its own process running `ROLE` (api | projections | workers | all) against
+ * `databaseUrl`. For ROLE api/all it waits until /api/health answers.
+ */
+export async function startAppProcess(
+  databaseUrl: string,
+  role: 'all' | 'api' | 'projections' | 'workers',
+  env: Record<string, string> = {},
+): Promise<AppProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      MODE: 'local',
+      ROLE: role,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const serves = role === 'all' || role === 'api';
+  const url = serves ? `http://127.0.0.1:${port}` : undefined;
+  if (url) {
+    for (let attempt = 0; ; attempt++) {
+      if (child.exitCode !== null) throw new Error(`${role} process exited: ${output}`);
+      const healthy = await fetch(`${url}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (healthy) break;
+      if (attempt > 600) throw new Error(`${role} process did not start: ${output}`);
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
+  return {
+    child,
+    url,
+    output: () => output,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
