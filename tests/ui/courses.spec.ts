@@ -33,6 +33,8 @@ describeInBrowser('Course catalog', () => {
     await suite.session.goto('/courses');
     await page.getByRole('link', { name: 'CS 101' }).waitFor();
     expect(await column('courseNumber').count()).toBe(25);
+    // exports are off (spec §6 DataExport needs exportsEnabled): no Export button
+    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
     await page.screenshot({ path: join(screenshotDir, 'course-list.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Name' }).click();

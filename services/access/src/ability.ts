@@ -11,6 +11,7 @@ export type Subject =
   | 'Course'
   | 'CourseOffering'
   | 'Dashboard'
+  | 'DataExport'
   | 'DeveloperItem'
   | 'User'
   | 'Workgroup';
@@ -46,6 +47,10 @@ export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
     if (context.mode === 'local' || context.mode === 'development') can('manage', 'DeveloperItem');
   }
   if (is('academicOpsAdmin')) can('manage', ['Course', 'CourseOffering']);
+  if (flags.exportsEnabled) {
+    if (is('admin', 'academicOpsAdmin')) can('manage', 'DataExport');
+    if (is('reportingUser')) can(['create', 'read'], 'DataExport');
+  }
   if (is('academicOpsAdmin', 'financialReportingUser')) can('read', 'Administration');
 
   return build();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, List, Loading } from 'react-admin';
+import { useAbility } from '../../providers/useAbility';
 import { RecordField } from './RecordField';
 import { RecordLinkField } from './RecordLinkField';
 import { RecordListEmpty } from './RecordListEmpty';
@@ -29,11 +30,14 @@ export function RecordList(props: RecordListProps) {
 function RecordListView({ cells = {} }: RecordListProps) {
   const definition = useRecordDefinition();
   const { fields, isPending } = useVisibleFields(definition, 'list');
+  const { ability } = useAbility();
   const [sortField, sortOrder] = definition.defaultSort;
   if (isPending) return <Loading />;
   return (
     <List
       sort={{ field: sortField, order: sortOrder }}
+      // spec §6 DataExport: only with exportsEnabled, for the roles it names
+      exporter={ability.can('read', 'DataExport') ? undefined : false}
       filters={recordFilters(definition, fields)}
       empty={<RecordListEmpty />}
       perPage={25}
