@@ -40,10 +40,18 @@ describe('ability (spec §6, subjects of this slice)', () => {
   });
   it('allows exports only with exportsEnabled: admin and academicOpsAdmin manage, reportingUser reads', () => {
     expect(defineAbilityFor(context('admin')).can('read', 'DataExport')).toBe(false);
-    expect(defineAbilityFor(context('admin', { exportsEnabled: true })).can('manage', 'DataExport')).toBe(true);
-    expect(defineAbilityFor(context('reportingUser', { exportsEnabled: true })).can('read', 'DataExport')).toBe(true);
-    expect(defineAbilityFor(context('reportingUser', { exportsEnabled: true })).can('delete', 'DataExport')).toBe(false);
-    expect(defineAbilityFor(context('faculty', { exportsEnabled: true })).can('read', 'DataExport')).toBe(false);
+    expect(defineAbilityFor(context('admin', { exportsEnabled: true })).can('manage', 'DataExport')).toBe(
+      true,
+    );
+    expect(
+      defineAbilityFor(context('reportingUser', { exportsEnabled: true })).can('read', 'DataExport'),
+    ).toBe(true);
+    expect(
+      defineAbilityFor(context('reportingUser', { exportsEnabled: true })).can('delete', 'DataExport'),
+    ).toBe(false);
+    expect(defineAbilityFor(context('faculty', { exportsEnabled: true })).can('read', 'DataExport')).toBe(
+      false,
+    );
   });
 
   it('allows nothing to an anonymous request', () => {
