@@ -1,6 +1,19 @@
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '@tams/tests/support';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueBackend } from './queues.js';
+
+/** The Redis keys a test made (its key prefix); the Postgres backend's live in the test's database. */
+async function deleteKeys(url: string, pattern: string): Promise<void> {
+  const client = new Redis(url);
+  try {
+    for await (const keys of client.scanStream({ match: pattern, count: 500 })) {
+      if ((keys as string[]).length > 0) await client.del(...(keys as string[]));
+    }
+  } finally {
+    await client.quit();
+  }
+}
 
 const backends = [
   { name: 'PostgreSQL', redis: false },
@@ -47,6 +60,7 @@ describe.each(backends)('BullMQ on $name', ({ redis }) => {
       } finally {
         await worker.close();
         await queue.close();
+        if (redis) await deleteKeys(redisUrl!, `${namespace}:*`);
       }
     },
   );
