@@ -4,7 +4,9 @@ import { academicTerms, academicTermTypes, courses, workgroups } from '@tams/dom
 import Koa from 'koa';
 import { academicPeriodRoutes } from './academicPeriods/routes.js';
 import { authenticate } from './auth/authenticate.js';
+import { auth0Routes } from './auth/auth0/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { samlRoutes } from './auth/saml/routes.js';
 import { createCaches } from './cache/appCaches.js';
 import type { AppContext, AppDeps } from './context.js';
 import { healthRoutes } from './health/routes.js';
@@ -12,6 +14,7 @@ import { errorHandler } from './http/errors.js';
 import { requestLogging } from './http/requestLogging.js';
 import { requireJsonBody, securityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './resources/recordRoutes.js';
+import { systemRoutes } from './system/routes.js';
 import { staticWeb } from './web/staticWeb.js';
 
 /** The Koa app (no listen): tests call it directly; server.ts owns the process (STYLE.md). */
@@ -22,13 +25,18 @@ export function createApp(appDeps: AppDeps): Koa {
   app.use(securityHeaders);
   app.use(errorHandler(deps.logger));
   app.use(requireJsonBody);
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', jsonStrict: true }));
+  app.use(
+    bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb', jsonStrict: true }),
+  );
 
   const router = new Router();
   healthRoutes(router, deps);
   const api = new Router();
   api.use(authenticate(deps));
+  systemRoutes(api, deps);
   authRoutes(api, deps);
+  samlRoutes(api, deps);
+  auth0Routes(api, deps);
   academicPeriodRoutes(api, deps);
   recordRoutes(api, deps, academicTerms);
   recordRoutes(api, deps, academicTermTypes);

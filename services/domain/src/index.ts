@@ -13,4 +13,5 @@ export * from './shared/resource.js';
 export * from './shared/rules.js';
 export * from './users/roles.js';
 export * from './users/user.js';
+export * from './users/userActivity.js';
 export * from './workgroups/workgroup.js';

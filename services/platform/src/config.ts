@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 export const modes = ['production', 'staging-build', 'development', 'local'] as const;
@@ -40,7 +42,45 @@ const environment = z.object({
     .min(0.1)
     .max(24 * 30)
     .default(12),
+  /** The server's version (config call); defaults to the repository's package.json version. */
+  APP_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+/, 'must start with three version parts, e.g. 2025.5.0')
+    .optional(),
+  /** Where browsers reach the app (SSO callbacks are built from it); default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** SAML 2.0 (DESIGN §9): configured when the IdP's SSO URL and signing certificate are set. */
+  SAML_ENTRY_POINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** The IdP's signing certificate: PEM text, or the path of a PEM file. */
+  SAML_IDP_CERT: z.string().optional(),
+  /** The IdP's entity id; when set, responses from another issuer are refused. */
+  SAML_IDP_ISSUER: z.string().optional(),
+  /** Our entity id (the audience the IdP must name); default `<PUBLIC_URL>/api/auth/saml/metadata`. */
+  SAML_ISSUER: z.string().optional(),
+  SAML_CALLBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Auth0 / OpenID Connect (behind the auth0Enabled flag): the tenant's issuer URL and the client. */
+  AUTH0_ISSUER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH0_CLIENT_ID: z.string().optional(),
+  AUTH0_CLIENT_SECRET: z.string().optional(),
+  AUTH0_CALLBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+export interface SamlConfig {
+  entryPoint: string;
+  /** PEM text (a file named by SAML_IDP_CERT is read at load). */
+  idpCert: string;
+  idpIssuer: string | undefined;
+  /** Our entity id, which is also the audience responses must name. */
+  issuer: string;
+  callbackUrl: string;
+}
+
+export interface Auth0Config {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  callbackUrl: string;
+}
 
 export interface Config {
   mode: Mode;
@@ -62,6 +102,12 @@ export interface Config {
   featureFlags: Record<string, boolean>;
   trustProxy: boolean;
   sessionHours: number;
+  publicUrl: string;
+  version: string;
+  /** Set when SAML is configured (entry point and IdP certificate). */
+  saml: SamlConfig | undefined;
+  /** Set when Auth0 is configured (issuer, client id and secret); used only with the auth0Enabled flag. */
+  auth0: Auth0Config | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     mode: e.MODE,
     role: e.ROLE,
@@ -102,14 +149,85 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: e.SEED_SCALE,
     webDist: e.WEB_DIST,
     commandWaitMs: e.COMMAND_WAIT_MS,
-    featureFlags: Object.fromEntries(
-      e.FEATURE_FLAGS.split(',')
-        .map((name) => name.trim())
-        .filter(Boolean)
-        .map((name) => [name, true]),
-    ),
+    featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
     trustProxy: e.TRUST_PROXY ?? !isLocalMode(e.MODE),
     sessionHours: e.SESSION_HOURS,
+    publicUrl,
+    version: e.APP_VERSION ?? packageVersion(),
+    saml: samlConfigOf(e, publicUrl),
+    auth0: auth0ConfigOf(e, publicUrl),
+  };
+}
+
+/**
+ * The faculty pages' flags are on unless turned off; every other flag is off unless turned on.
+ * `FEATURE_FLAGS=aemEnabled,apiEnabled,myScheduleEnabled=false`.
+ */
+export const defaultFeatureFlags: Record<string, boolean> = {
+  mySharedTeachingEnabled: true,
+  myTeachingPreferencesEnabled: true,
+  myTeachingAssignmentsEnabled: true,
+  myScheduleEnabled: true,
+};
+
+function parseFeatureFlags(text: string): Record<string, boolean> {
+  const flags = { ...defaultFeatureFlags };
+  for (const item of text.split(',').map((part) => part.trim())) {
+    if (!item) continue;
+    const [name, value = 'true'] = item.split('=').map((part) => part.trim()) as [string, string?];
+    if (!/^\w+$/.test(name) || !['true', 'false'].includes(value)) {
+      throw new ConfigError(`Invalid configuration: FEATURE_FLAGS: "${item}" is not name or name=true|false`);
+    }
+    flags[name] = value === 'true';
+  }
+  return flags;
+}
+
+/** The version of the repository's root package.json (the product version, spec §9). */
+function packageVersion(): string {
+  const path = fileURLToPath(new URL('../../../package.json', import.meta.url));
+  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
+}
+
+type Environment = z.infer<typeof environment>;
+
+function samlConfigOf(e: Environment, publicUrl: string): SamlConfig | undefined {
+  if (!e.SAML_ENTRY_POINT && !e.SAML_IDP_CERT) return undefined;
+  if (!e.SAML_ENTRY_POINT || !e.SAML_IDP_CERT) {
+    throw new ConfigError('Invalid configuration: SAML needs both SAML_ENTRY_POINT and SAML_IDP_CERT');
+  }
+  let idpCert = e.SAML_IDP_CERT;
+  if (!idpCert.includes('-----BEGIN')) {
+    try {
+      idpCert = readFileSync(idpCert, 'utf8');
+    } catch {
+      throw new ConfigError(
+        `Invalid configuration: SAML_IDP_CERT: no PEM text and no readable file "${idpCert}"`,
+      );
+    }
+  }
+  return {
+    entryPoint: e.SAML_ENTRY_POINT,
+    idpCert,
+    idpIssuer: e.SAML_IDP_ISSUER,
+    issuer: e.SAML_ISSUER ?? `${publicUrl}/api/auth/saml/metadata`,
+    callbackUrl: e.SAML_CALLBACK_URL ?? `${publicUrl}/api/auth/saml/callback`,
+  };
+}
+
+function auth0ConfigOf(e: Environment, publicUrl: string): Auth0Config | undefined {
+  const given = [e.AUTH0_ISSUER_URL, e.AUTH0_CLIENT_ID, e.AUTH0_CLIENT_SECRET];
+  if (given.every((value) => !value)) return undefined;
+  if (!given.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: Auth0 needs AUTH0_ISSUER_URL, AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET',
+    );
+  }
+  return {
+    issuerUrl: e.AUTH0_ISSUER_URL!,
+    clientId: e.AUTH0_CLIENT_ID!,
+    clientSecret: e.AUTH0_CLIENT_SECRET!,
+    callbackUrl: e.AUTH0_CALLBACK_URL ?? `${publicUrl}/api/auth0/callback`,
   };
 }
 

@@ -1,39 +1,29 @@
 import type Router from '@koa/router';
 import { isLocalMode } from '@tams/platform';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext, RequestState } from '../context.js';
 import { parseBody } from '../http/body.js';
 import { UnauthenticatedError } from '../http/errors.js';
 import { requestBody } from '../http/requestBody.js';
-import { createSession, endSession, sessionCookie, sessionTokenHash } from './sessions.js';
+import { endSession, sessionCookie, sessionCookieOptions, sessionTokenHash } from './sessions.js';
+import { completeSignIn, matchUser } from './signIn.js';
 
 const devSignIn = z.object({ username: z.string().trim().min(1, 'Required').max(100) });
 
 /**
  * Session routes of spec §7 (auth/me, auth, auth/logout) and the dev sign-in of local and development
- * modes. Single sign-on (SAML, Auth0), masquerade and API keys come with identity and access.
+ * modes (404 in production and staging-build). Single sign-on lives in saml/ and auth0/.
  */
 export function authRoutes(router: Router, deps: AppContext): void {
   const local = isLocalMode(deps.config.mode);
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: !local,
-    path: '/',
-    overwrite: true,
-  };
 
   router.post('/api/auth/dev', async (ctx) => {
     if (!local) return; // 404 outside local and development modes
     const { username } = parseBody(devSignIn, requestBody(ctx));
-    const { rows } = await sql<{ id: string }>`
-      select id from users where lower(username) = lower(${username}) and "isActive"
-    `.execute(deps.db);
-    if (!rows[0]) throw new UnauthenticatedError(`No active user named "${username}"`);
-    const token = await createSession(deps.db, rows[0].id, deps.config.sessionHours);
-    ctx.cookies.set(sessionCookie, token, { ...cookieOptions, maxAge: deps.config.sessionHours * 3600_000 });
-    ctx.body = { id: rows[0].id };
+    const match = await matchUser(deps, { username });
+    if ('refusal' in match) throw new UnauthenticatedError(match.refusal);
+    await completeSignIn(ctx, deps, match.userId, 'dev');
+    ctx.body = { id: match.userId };
   });
 
   /** The users a developer can sign in as, grouped by the login page by role (local and development only). */
@@ -54,7 +44,7 @@ export function authRoutes(router: Router, deps: AppContext): void {
       await endSession(deps.db, token);
       await deps.events.sessionEnded(sessionTokenHash(token));
     }
-    ctx.cookies.set(sessionCookie, null, cookieOptions);
+    ctx.cookies.set(sessionCookie, null, sessionCookieOptions(deps.config));
     ctx.body = { ok: true };
   });
 

@@ -1,9 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthContext } from '@tams/access';
-import type { Config } from '@tams/platform';
+import { type Config, isLocalMode } from '@tams/platform';
 import { type Kysely, sql } from 'kysely';
 
 export const sessionCookie = 'tams_session';
+
+/** httpOnly, SameSite=Lax, and secure outside local and development modes (DESIGN §9). */
+export const sessionCookieOptions = (config: Pick<Config, 'mode'>) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: !isLocalMode(config.mode),
+  path: '/',
+  overwrite: true,
+});
 
 /** Only the token's hash is stored: a leaked sessions table opens no session. */
 export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -19,6 +19,20 @@ const apiMigrations: MigrationSet = {
       `.execute(db);
     },
   },
+  api_0002_auth_requests: {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table auth_requests (
+          kind       text not null,
+          id         text not null,
+          data       jsonb,
+          expires_at timestamptz not null,
+          primary key (kind, id)
+        );
+        create index sessions_working_user on sessions (working_user_id);
+      `.execute(db);
+    },
+  },
 };
 
 /** Every migration of the application, for migrateToLatest. */

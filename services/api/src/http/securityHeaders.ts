@@ -10,17 +10,32 @@ export const securityHeaders: Middleware = async (ctx, next) => {
   await next();
 };
 
+/**
+ * Paths whose body is not JSON, and the one media type each takes: the SAML ACS (the IdP's browser form
+ * post) and file uploads (multipart).
+ */
+export const nonJsonBodies: Record<string, string> = {
+  '/api/auth/saml/callback': 'urlencoded',
+  '/api/settings/upload/logo': 'multipart',
+};
+
 /** Commands take JSON: anything else with a body is refused before it reaches a route (415). */
 export const requireJsonBody: Middleware = async (ctx, next) => {
   const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
+  const expected = nonJsonBodies[ctx.path] ?? 'json';
   if (
     ctx.path.startsWith('/api') &&
     ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) &&
     hasBody &&
-    !ctx.is('json')
+    !ctx.is(expected)
   ) {
     ctx.status = 415;
-    ctx.body = { message: 'Send the body as JSON (Content-Type: application/json)' };
+    ctx.body = {
+      message:
+        expected === 'json'
+          ? 'Send the body as JSON (Content-Type: application/json)'
+          : `Send the body as ${expected === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}`,
+    };
     return;
   }
   await next();
