@@ -1,57 +1,147 @@
-import { AbilityBuilder, createMongoAbility, type MongoAbility } from '@casl/ability';
-import { type AuthContext, hasRole } from './authContext.js';
-
-export type Action = 'manage' | 'create' | 'read' | 'update' | 'delete' | 'merge' | 'approve' | 'assign';
-export type Subject =
-  | 'all'
-  | 'AcademicPeriod'
-  | 'AcademicTermType'
-  | 'Administration'
-  | 'Configuration'
-  | 'Course'
-  | 'CourseOffering'
-  | 'Dashboard'
-  | 'DataExport'
-  | 'DeveloperItem'
-  | 'User'
-  | 'Workgroup';
-export type AppAbility = MongoAbility<[Action, Subject]>;
+import { AbilityBuilder, createMongoAbility, type ForcedSubject, type MongoAbility } from '@casl/ability';
+import { type AuthContext, hasRole, workgroupPermissionBits, workgroupRightsStep } from './authContext.js';
+import type { Action, Subject } from './subjects.js';
 
 /**
- * The CASL ability of one request (DESIGN §9), from spec §6 for the subjects built so far. The API checks
- * it on every route and field; the web uses the same function for menus and guards. Identity and access
- * (the next issue) completes the table for every subject of spec §6.
+ * A record checked against conditions, tagged with its subject (CASL's `subject('Section', row)`).
+ * Conditions name its columns: WorkgroupId (sections), UserId (a user's own records).
+ */
+export type SubjectRecord = { [S in Subject]: ForcedSubject<S> & Record<string, any> }[Subject];
+export type AppAbility = MongoAbility<[Action, Subject | SubjectRecord]>;
+
+const effortSubjects = [
+  'EffortActual',
+  'EffortCategory',
+  'EffortRule',
+  'EffortType',
+  'EffortPayPeriod',
+] as const;
+
+/**
+ * The CASL ability of one request (DESIGN §9): exactly the rules of spec §6, in its order. The API checks it
+ * on every route, field and list; the web uses the same function for menus and route guards.
+ * `services/access/src/specTable.unit.spec.ts` checks it against a transcription of spec §6.
  *
- * Two reads are granted beyond the spec's manage rules, because every signed-in user's screens need them:
- * academic periods (the working-period control and "My" pages are scoped by period) and reference data
- * such as term types (value lists of forms). Changing them keeps the spec's rules.
+ * Beyond spec §6, and why:
+ * - every signed-in user reads academic periods and ReferenceData (value lists): the working-period
+ *   control, the "My" pages and every form need them; changing them keeps the spec's rules;
+ * - every user manages their own UserSetting records (the theme, spec §4);
+ * - masquerade is an action on User, so those who manage users (admin, academicOpsAdmin) may masquerade
+ *   (DESIGN §9; spec §6 leaves it open), judged by the signed-in user's own roles. Never as an admin: the
+ *   masquerade route checks the target.
  */
 export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   if (!context) return build();
   const flags = context.FeatureFlags;
   const is = (...slugs: string[]) => hasRole(context, ...slugs);
+  const workgroups = context.workgroupPermissions;
+  const holdsWorkgroupPermissions = workgroups.length > 0;
+  const workgroupsWith = (bit: number) =>
+    workgroups.filter((w) => (w.permission & bit) === bit).map((w) => w.id);
 
-  can('read', 'Dashboard');
-  can('read', ['AcademicPeriod', 'AcademicTermType']);
-
-  if (is('admin', 'academicOpsAdmin')) can('manage', ['AcademicPeriod', 'Workgroup', 'User']);
-  // `manage` means every action, merge included: refuse it explicitly without the flag
-  if (!flags.userMergeEnabled) cannot('merge', 'User');
+  // AcademicPeriod
+  if (is('admin', 'academicOpsAdmin')) can('manage', 'AcademicPeriod');
+  can('read', 'AcademicPeriod');
   if (!flags.aemEnabled) cannot('manage', 'AcademicPeriod', ['useAdvancedEffort']);
 
-  if (is('admin')) {
-    can('manage', 'Administration');
-    can('manage', ['Configuration', 'AcademicTermType']);
-    can('read', ['Course', 'CourseOffering']);
-    if (context.mode === 'local' || context.mode === 'development') can('manage', 'DeveloperItem');
+  // AdminAssignment, AdminAssignmentType
+  if (flags.aemEnabled) can('manage', ['AdminAssignment', 'AdminAssignmentType']);
+  else {
+    if (is('admin', 'academicOpsAdmin')) can('manage', ['AdminAssignment', 'AdminAssignmentType']);
+    if (is('academicAffairsApprover')) can('read', 'AdminAssignment');
   }
+  if (holdsWorkgroupPermissions) can('read', ['AdminAssignment', 'AdminAssignmentType']);
+
+  // Administration
+  if (is('admin')) can('manage', 'Administration');
+  if (is('academicOpsAdmin', 'financialReportingUser')) can('read', 'Administration');
+
+  // ApiKey, Clone, Configuration
+  if (flags.apiEnabled && is('admin', 'academicOpsAdmin')) can('manage', 'ApiKey');
+  if (is('admin', 'academicOpsAdmin')) can('manage', 'Clone');
+  if (is('admin')) can('manage', ['Configuration', 'ReferenceData']);
+  can('read', 'ReferenceData');
+
+  // Course, CourseOffering, Dashboard
+  if (is('admin')) can('read', ['Course', 'CourseOffering']);
   if (is('academicOpsAdmin')) can('manage', ['Course', 'CourseOffering']);
+  can('read', 'Dashboard');
+
+  // DataExport, DataServices, DeveloperItem
   if (flags.exportsEnabled) {
     if (is('admin', 'academicOpsAdmin')) can('manage', 'DataExport');
     if (is('reportingUser')) can(['create', 'read'], 'DataExport');
   }
-  if (is('academicOpsAdmin', 'financialReportingUser')) can('read', 'Administration');
+  if (flags.dataServicesEnabled && is('admin', 'academicOpsAdmin')) can('manage', 'DataServices');
+  if (is('admin') && (context.mode === 'local' || context.mode === 'development'))
+    can('manage', 'DeveloperItem');
+
+  // Effort subjects need aemEnabled; EffortImport does not
+  if (flags.aemEnabled) {
+    if (is('admin')) {
+      can('read', [...effortSubjects, 'Effort']);
+      can('manage', 'EffortPayPeriod');
+    }
+    if (is('effortContributor')) can('read', [...effortSubjects, 'Effort']);
+    if (is('effortManager')) {
+      can('manage', [...effortSubjects]);
+      can('read', 'Effort');
+    }
+  }
+  if (is('admin', 'effortContributor')) can('read', 'EffortImport');
+  if (is('effortManager')) can('manage', 'EffortImport');
+
+  // Email, FinancialData, Instructor, Location
+  if (is('admin', 'academicOpsAdmin')) can('manage', ['Email', 'Instructor', 'Location']);
+  if (is('financialReportingUser')) can('manage', 'FinancialData');
+  if (is('businessOfficeAdmin', 'financialReportingUser')) can('read', 'Instructor');
+
+  // Faculty pages, each behind its flag
+  if (is('faculty')) {
+    if (flags.aemEnabled && flags.aemEnabledFaculty) can('read', 'MyAdvancedTeachingEffort');
+    if (context.mySharedTeachingEnabled) can('read', 'MySharedTeaching');
+    if (context.myTeachingAssignmentsEnabled) can('read', ['MySectionAssignment', 'MyAdminAssignment']);
+    if (context.myScheduleEnabled) can('read', 'MySchedule');
+    if (context.myTeachingPreferencesEnabled) can('manage', 'MyTeachingPreference');
+  }
+
+  // Report, Scheduler
+  if (is('admin', 'academicOpsAdmin')) can('manage', 'Report');
+  if (is('reportingUser')) can(['create', 'read'], 'Report');
+  if (is('admin', 'academicOpsAdmin', 'sectionScheduler')) can('manage', 'Scheduler');
+
+  // SectionAssignment
+  if (is('admin')) can('read', 'SectionAssignment');
+  if (is('academicOpsAdmin')) can('manage', 'SectionAssignment');
+  if (is('academicAffairsApprover')) can(['read', 'approve'], 'SectionAssignment');
+  if (holdsWorkgroupPermissions) can('read', 'SectionAssignment');
+
+  // Section, with the workgroup rights (assign: bit 2, approve: bit 1, from step 6)
+  if (is('admin', 'academicOpsAdmin')) can('manage', 'Section');
+  if (is('sectionScheduler', 'academicAffairsApprover')) can('read', 'Section');
+  if (holdsWorkgroupPermissions)
+    can('read', 'Section', { WorkgroupId: { $in: workgroups.map((w) => w.id) } });
+  if ((context.progressStepId ?? 0) >= workgroupRightsStep) {
+    const assign = workgroupsWith(workgroupPermissionBits.assign);
+    const approve = workgroupsWith(workgroupPermissionBits.approve);
+    if (assign.length > 0) can('assign', 'Section', { WorkgroupId: { $in: assign } });
+    if (approve.length > 0) can('approve', 'Section', { WorkgroupId: { $in: approve } });
+  }
+
+  // User (merge only with userMergeEnabled: `manage` covers every action, so refuse it explicitly)
+  if (is('admin', 'academicOpsAdmin')) can('manage', 'User');
+  if (!flags.userMergeEnabled) cannot('merge', 'User');
+  can('manage', 'UserSetting', { UserId: context.workingUserId });
+
+  // ProgressAction, WorkgroupApproval, Workgroup
+  if (is('admin', 'academicOpsAdmin', 'academicAffairsApprover')) can('read', 'ProgressAction');
+  if (
+    is('businessOfficeAdmin', 'academicAffairsApprover', 'admin', 'academicOpsAdmin') ||
+    holdsWorkgroupPermissions
+  )
+    can('read', 'WorkgroupApproval');
+  if (is('admin', 'academicOpsAdmin')) can('manage', 'Workgroup');
 
   return build();
 }

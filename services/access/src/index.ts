@@ -1,3 +1,4 @@
 export * from './ability.js';
 export * from './authContext.js';
 export * from './resourceSubjects.js';
+export * from './subjects.js';

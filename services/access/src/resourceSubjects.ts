@@ -1,13 +1,30 @@
-import type { Subject } from './ability.js';
+import type { Subject } from './subjects.js';
 
 /** The subject whose rules govern each API resource. */
 export const resourceSubjects: Record<string, Subject> = {
   academicPeriods: 'AcademicPeriod',
   academicTerms: 'AcademicPeriod',
-  academicTermTypes: 'AcademicTermType',
+  apiKeys: 'ApiKey',
   courses: 'Course',
+  facultyProfiles: 'Instructor',
+  financialData: 'FinancialData',
+  settings: 'Configuration',
+  uploads: 'Configuration',
   users: 'User',
+  userSettings: 'UserSetting',
   workgroups: 'Workgroup',
+  workgroupMemberships: 'Workgroup',
+  // value lists (ReferenceData)
+  academicTermTypes: 'ReferenceData',
+  campuses: 'ReferenceData',
+  cohorts: 'ReferenceData',
+  divisions: 'ReferenceData',
+  instructorTypes: 'ReferenceData',
+  majors: 'ReferenceData',
+  programs: 'ReferenceData',
+  ranks: 'ReferenceData',
+  specialties: 'ReferenceData',
+  tracks: 'ReferenceData',
 };
 
 export function subjectOf(resource: string): Subject {

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthContext } from '@tams/access';
+import {
+  type AuthContext,
+  type FacultyPageFlagName,
+  facultyPageFlagNames,
+  featureFlagNames,
+} from '@tams/access';
 import { type Config, isLocalMode } from '@tams/platform';
 import { type Kysely, sql } from 'kysely';
 
@@ -31,6 +36,18 @@ export async function endSession(db: Kysely<any>, token: string): Promise<void> 
   await sql`delete from sessions where token_hash = ${hashOf(token)}`.execute(db);
 }
 
+/** FeatureFlags and the faculty pages' flags of the auth context (spec §3), from the configuration. */
+export function authContextFlags(config: Pick<Config, 'featureFlags'>) {
+  const flags = config.featureFlags;
+  return {
+    FeatureFlags: Object.fromEntries(featureFlagNames.map((name) => [name, flags[name] === true])),
+    ...(Object.fromEntries(facultyPageFlagNames.map((name) => [name, flags[name] === true])) as Record<
+      FacultyPageFlagName,
+      boolean
+    >),
+  };
+}
+
 interface SessionRow {
   expires_at: Date;
   authenticated_user_id: string;
@@ -49,7 +66,7 @@ interface SessionRow {
 export async function authContextOf(
   db: Kysely<any>,
   token: string,
-  config: Pick<Config, 'mode' | 'featureFlags' | 'sessionHours'>,
+  config: Pick<Config, 'mode' | 'featureFlags' | 'sessionHours' | 'version'>,
 ): Promise<{ context: AuthContext; expiresAt: number } | undefined> {
   const { rows } = await sql<SessionRow>`
     select s.expires_at, s.authenticated_user_id, s.working_user_id, w."displayName", w."firstName", w."lastName", w."Roles",
@@ -73,9 +90,10 @@ export async function authContextOf(
     workingUserId: row.working_user_id,
     displayName: row.displayName || `${row.firstName} ${row.lastName}`,
     Roles: row.Roles.map((slug) => ({ slug })),
-    FeatureFlags: config.featureFlags,
+    ...authContextFlags(config),
     workgroupPermissions: [],
     progressStepId: null,
+    version: config.version,
     mode: config.mode,
   };
   return { context, expiresAt: row.expires_at.getTime() };
