@@ -1,4 +1,5 @@
 export * from './framework/batchRows.js';
+export * from './framework/combinedProjection.js';
 export * from './framework/generations.js';
 export * from './framework/liveHandler.js';
 export * from './framework/projection.js';

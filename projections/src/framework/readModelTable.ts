@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FieldSpec, Fields, ResourceDefinition, standardColumns } from '@tams/domain';
+import {
+  type FieldSpec,
+  type Fields,
+  isListField,
+  type ResourceDefinition,
+  type standardColumns,
+} from '@tams/domain';
 
 export interface ColumnSpec {
   name: string;
@@ -37,8 +43,12 @@ const sqlTypeOf = (spec: FieldSpec): string => {
       return 'boolean';
     case 'date':
       return 'date';
+    case 'timestamp':
+      return 'timestamptz';
     case 'reference':
       return 'uuid';
+    case 'referenceList':
+      return 'uuid[]';
     case 'enumList':
       return 'text[]';
   }
@@ -58,7 +68,7 @@ export function recordTable(definition: ResourceDefinition): ReadModelTable {
     ...Object.entries(fields).map(([name, spec]) => ({
       name,
       sqlType: sqlTypeOf(spec),
-      notNull: spec.kind === 'boolean' || spec.kind === 'enumList',
+      notNull: spec.kind === 'boolean' || isListField(spec),
     })),
     { name: 'createdAt', sqlType: 'timestamptz', notNull: true },
     { name: 'createdBy', sqlType: 'uuid' },
@@ -67,7 +77,12 @@ export function recordTable(definition: ResourceDefinition): ReadModelTable {
   ];
   const indexes: IndexSpec[] = [];
   for (const [name, spec] of Object.entries(fields)) {
-    if (spec.kind === 'enumList') {
+    if (spec.hidden) {
+      // looked up by value only (an API key by its hash), never listed or sorted
+      indexes.push({ key: name, body: `(${quote(name)})` });
+      continue;
+    }
+    if (isListField(spec)) {
       indexes.push({ key: `${name}_gin`, body: `using gin (${quote(name)})` });
       continue;
     }

@@ -1,15 +1,33 @@
-import { academicTermTypes, courses, users, workgroups } from '@tams/domain';
+import {
+  academicTermTypes,
+  apiKeys,
+  courses,
+  settings,
+  uploads,
+  valueListDefinitions,
+  workgroups,
+} from '@tams/domain';
+import { combinedProjection } from '../framework/combinedProjection.js';
 import type { Projection } from '../framework/projection.js';
 import { academicPeriodsProjection } from './academicPeriods.js';
 import { recordProjection } from './recordProjection.js';
+import { usersProjection } from './users.js';
 
 /** Every read model of the application, each its own processor. */
 export const projections: readonly Projection[] = [
   academicPeriodsProjection,
   recordProjection(academicTermTypes),
+  combinedProjection(
+    'valueLists',
+    valueListDefinitions
+      .filter((definition) => definition !== academicTermTypes)
+      .map((d) => recordProjection(d)),
+  ),
   recordProjection(courses),
-  recordProjection(users),
+  usersProjection,
   recordProjection(workgroups),
+  combinedProjection('system', [recordProjection(settings), recordProjection(uploads)]),
+  recordProjection(apiKeys),
 ];
 
 /** The processor whose tables hold `resource` (a child resource is kept by its parent's projection). */

@@ -58,6 +58,7 @@ export function recordProjection(
     if (existing && Number(existing.version) >= event.streamVersion) return;
     const stamp = { updatedAt: event.recordedAt, updatedBy: event.metadata.actorId ?? null };
     if (known.op === 'deleted') return rows.delete(table, data.id);
+    const derived = (row: Row): Row => ({ ...row, ...known.definition.derive?.(row) });
     if (known.op === 'created') {
       const row: Row = {
         ...computedDefaults.get(table),
@@ -68,15 +69,18 @@ export function recordProjection(
         createdBy: event.metadata.actorId ?? null,
         ...stamp,
       };
-      return rows.put(table, row);
+      return rows.put(table, derived(row));
     }
     if (!existing) return;
-    rows.put(table, {
-      ...existing,
-      ...pick(data.changes ?? {}, fieldNames.get(table)!),
-      version: event.streamVersion,
-      ...stamp,
-    });
+    rows.put(
+      table,
+      derived({
+        ...existing,
+        ...pick(data.changes ?? {}, fieldNames.get(table)!),
+        version: event.streamVersion,
+        ...stamp,
+      }),
+    );
   };
 
   return {

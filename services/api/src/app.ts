@@ -1,8 +1,9 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { academicTerms, academicTermTypes, courses, workgroups } from '@tams/domain';
+import { academicTerms, courses, valueListDefinitions } from '@tams/domain';
 import Koa from 'koa';
 import { academicPeriodRoutes } from './academicPeriods/routes.js';
+import { apiKeyRoutes } from './apiKeys/routes.js';
 import { authenticate } from './auth/authenticate.js';
 import { auth0Routes } from './auth/auth0/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -14,7 +15,10 @@ import { errorHandler } from './http/errors.js';
 import { requestLogging } from './http/requestLogging.js';
 import { requireJsonBody, securityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './resources/recordRoutes.js';
+import { settingRoutes } from './settings/routes.js';
 import { systemRoutes } from './system/routes.js';
+import { userRoutes } from './users/routes.js';
+import { workgroupRoutes } from './workgroups/routes.js';
 import { staticWeb } from './web/staticWeb.js';
 
 /** The Koa app (no listen): tests call it directly; server.ts owns the process (STYLE.md). */
@@ -37,11 +41,14 @@ export function createApp(appDeps: AppDeps): Koa {
   authRoutes(api, deps);
   samlRoutes(api, deps);
   auth0Routes(api, deps);
+  settingRoutes(api, deps);
   academicPeriodRoutes(api, deps);
   recordRoutes(api, deps, academicTerms);
-  recordRoutes(api, deps, academicTermTypes);
+  for (const valueList of valueListDefinitions) recordRoutes(api, deps, valueList);
   recordRoutes(api, deps, courses);
-  recordRoutes(api, deps, workgroups);
+  userRoutes(api, deps);
+  workgroupRoutes(api, deps);
+  apiKeyRoutes(api, deps);
   app.use(router.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());

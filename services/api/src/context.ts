@@ -24,6 +24,10 @@ export interface RequestState {
   requestId: string;
   auth: AuthContext | undefined;
   ability: AppAbility;
+  /** How the caller reached us: a browser session or an API key (event metadata `via`). */
+  via: 'ui' | 'api-key';
+  /** Why a presented credential was refused (the 401's message). */
+  authRefusal?: string;
   preconditionFromIfMatch?: boolean;
 }
 

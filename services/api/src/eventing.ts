@@ -12,16 +12,16 @@ import {
 import type { Database } from '@tams/platform';
 
 export const appendedChannel = 'es_appended';
-export const sessionEndedChannel = 'tams_session_ended';
+export const sessionChangedChannel = 'tams_session_changed';
 
 type Listener<T> = (value: T) => void;
 
 /** What the API's caches follow: read-model commits (this process's and others') and ended sessions. */
 export interface AppEvents {
   onReadModelCommit(listener: Listener<ProcessorCommit>): () => void;
-  onSessionEnded(listener: Listener<string>): () => void;
-  /** Tell every process (this one at once) that the session with this token hash is over. */
-  sessionEnded(tokenHash: string): Promise<void>;
+  onSessionChanged(listener: Listener<string>): () => void;
+  /** Tell every process (this one at once) that the session with this token hash ended or changed. */
+  sessionChanged(tokenHash: string): Promise<void>;
 }
 
 function listeners<T>() {
@@ -54,7 +54,7 @@ export async function startEventing(
   const hub = new NotificationHub(url);
   const progress = new ProcessorProgress(database.db);
   const commits = listeners<ProcessorCommit>();
-  const endedSessions = listeners<string>();
+  const changedSessions = listeners<string>();
 
   /** A processor commit, from this process (with its rows) or another (a notification). */
   const publishCommit = (commit: ProcessorCommit & { rebuilt?: boolean }) => {
@@ -75,7 +75,7 @@ export async function startEventing(
       // a malformed notification is ignored; waiters poll
     }
   });
-  await hub.listen(sessionEndedChannel, (tokenHash) => endedSessions.emit(tokenHash));
+  await hub.listen(sessionChangedChannel, (tokenHash) => changedSessions.emit(tokenHash));
   hub.onReconnect(() => {
     // notifications were lost while disconnected: forget what the caches hold, re-read progress
     commits.emit({ processor: '*', checkpoint: '' as Checkpoint, changes: [{ resource: '*', ids: null }] });
@@ -84,10 +84,10 @@ export async function startEventing(
 
   const events: AppEvents = {
     onReadModelCommit: commits.add,
-    onSessionEnded: endedSessions.add,
-    async sessionEnded(tokenHash) {
-      endedSessions.emit(tokenHash);
-      await database.pool.query('select pg_notify($1, $2)', [sessionEndedChannel, tokenHash]);
+    onSessionChanged: changedSessions.add,
+    async sessionChanged(tokenHash) {
+      changedSessions.emit(tokenHash);
+      await database.pool.query('select pg_notify($1, $2)', [sessionChangedChannel, tokenHash]);
     },
   };
 

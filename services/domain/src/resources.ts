@@ -1,20 +1,59 @@
 import { academicPeriods } from './academicPeriods/academicPeriod.js';
 import { academicTerms } from './academicPeriods/academicTerm.js';
 import { academicTermTypes } from './academicTermTypes/academicTermType.js';
+import { apiKeys } from './apiKeys/apiKey.js';
 import { courses } from './courses/course.js';
+import { divisions, instructorTypes, ranks, tracks } from './referenceData/instructorReferenceData.js';
+import { settings } from './settings/setting.js';
 import type { ResourceDefinition } from './shared/resource.js';
+import { campuses, cohorts, majors, programs, specialties } from './taxonomies/taxonomyTerms.js';
+import { uploads } from './uploads/upload.js';
+import { facultyProfiles } from './users/facultyProfile.js';
+import { financialData } from './users/financialData.js';
 import { users } from './users/user.js';
+import { userSettings } from './users/userSetting.js';
 import { workgroups } from './workgroups/workgroup.js';
+import { workgroupMemberships } from './workgroups/workgroupMembership.js';
 
 /** Every simple resource, by wire name. */
 export const resourceDefinitions = {
   academicPeriods,
   academicTerms,
   academicTermTypes,
+  apiKeys,
+  campuses,
+  cohorts,
   courses,
+  divisions,
+  facultyProfiles,
+  financialData,
+  instructorTypes,
+  majors,
+  programs,
+  ranks,
+  settings,
+  specialties,
+  tracks,
+  uploads,
   users,
+  userSettings,
+  workgroupMemberships,
   workgroups,
 } satisfies Record<string, ResourceDefinition>;
+
+/** The value lists (reference data) that are nothing but a name, a description and active or not. */
+export const valueListDefinitions = [
+  academicTermTypes,
+  instructorTypes,
+  divisions,
+  tracks,
+  ranks,
+  campuses,
+  cohorts,
+  majors,
+  programs,
+  specialties,
+] as const;
 
 export type ResourceName = keyof typeof resourceDefinitions;
 
@@ -30,3 +69,27 @@ export const streamOwnerOf = (definition: ResourceDefinition): ResourceDefinitio
 
 export const childrenOf = (definition: ResourceDefinition): ResourceDefinition[] =>
   (definition.children ?? []).map(resourceDefinition);
+
+/** A field of some resource that refers to records of another. */
+export interface ReferencingField {
+  definition: ResourceDefinition;
+  field: string;
+  list: boolean;
+}
+
+/**
+ * The fields that keep a record of `target` from being deleted: every strong reference to it, except the
+ * parent field of its own children (they are deleted with it).
+ */
+export function referencingFields(target: ResourceDefinition): ReferencingField[] {
+  const ownChildren = new Set(target.children ?? []);
+  return Object.values(resourceDefinitions as Record<string, ResourceDefinition>).flatMap((definition) =>
+    Object.entries(definition.fields).flatMap(([field, spec]) => {
+      if (spec.kind !== 'reference' && spec.kind !== 'referenceList') return [];
+      if (spec.resource !== target.name) return [];
+      if (spec.kind === 'reference' && spec.weak) return [];
+      if (ownChildren.has(definition.name) && definition.parent?.field === field) return [];
+      return [{ definition, field, list: spec.kind === 'referenceList' }];
+    }),
+  );
+}

@@ -2,24 +2,46 @@ import { type Action, defineAbilityFor, type Subject } from '@tams/access';
 import type { Context, Middleware } from 'koa';
 import type { AppContext, RequestState } from '../context.js';
 import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
-import { authContextOf, sessionCookie, sessionTokenHash } from './sessions.js';
+import { apiKeyHash, apiKeyIdentity } from './apiKeyIdentity.js';
+import { sessionCookie, sessionIdentity, sessionTokenHash } from './sessions.js';
+
+/** Cache keys: a session by its token's hash, an API key by `key:` and its hash. */
+export const apiKeyCacheKey = (key: string) => `key:${apiKeyHash(key)}`;
 
 /**
- * Resolves who is calling (session cookie) and their ability, for every /api request. The session row is
- * read once and cached until its user changes or the session ends (app caches), never past its expiry.
+ * Resolves who is calling, for every /api request: `Authorization: Bearer <API key>` (when apiEnabled)
+ * or the session cookie. The identity is cached until its users, their memberships, the key or the
+ * session change (app caches), never past its expiry.
  */
 export function authenticate(app: AppContext): Middleware {
   return async (ctx, next) => {
-    const token = ctx.cookies.get(sessionCookie);
-    const session = token
-      ? await app.caches.sessions.get(
-          sessionTokenHash(token),
-          () => authContextOf(app.db, token, app.config),
-          (value) => value !== undefined,
-        )
-      : undefined;
-    const auth = session && session.expiresAt > Date.now() ? session.context : undefined;
     const state = ctx.state as RequestState;
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'));
+    let resolved;
+    if (bearer) {
+      const key = bearer[1]!;
+      state.via = 'api-key';
+      if (app.config.featureFlags.apiEnabled !== true) state.authRefusal = 'API keys are not enabled';
+      else {
+        resolved = await app.caches.sessions.get(
+          apiKeyCacheKey(key),
+          () => apiKeyIdentity(app.db, key, app.config),
+          (value) => value !== undefined,
+        );
+        if (!resolved) state.authRefusal = 'The API key is unknown, revoked or expired';
+      }
+    } else {
+      state.via = 'ui';
+      const token = ctx.cookies.get(sessionCookie);
+      resolved = token
+        ? await app.caches.sessions.get(
+            sessionTokenHash(token),
+            () => sessionIdentity(app.db, token, app.config),
+            (value) => value !== undefined,
+          )
+        : undefined;
+    }
+    const auth = resolved && resolved.expiresAt > Date.now() ? resolved.context : undefined;
     state.auth = auth;
     state.ability = defineAbilityFor(auth);
     await next();
@@ -34,7 +56,12 @@ export function authorize(
   field?: string,
 ): RequestState & { auth: NonNullable<RequestState['auth']> } {
   const state = ctx.state as RequestState;
-  if (!state.auth) throw new UnauthenticatedError();
+  if (!state.auth) throw new UnauthenticatedError(state.authRefusal);
   if (!state.ability.can(action, subject, field)) throw new ForbiddenError();
   return state as RequestState & { auth: NonNullable<RequestState['auth']> };
+}
+
+/** Routes open to every signed-in user (their own session, the dashboard's context): 401 when anonymous. */
+export function signedIn(ctx: Context): RequestState & { auth: NonNullable<RequestState['auth']> } {
+  return authorize(ctx, 'read', 'Dashboard');
 }

@@ -42,7 +42,7 @@ export function authRoutes(router: Router, deps: AppContext): void {
     const token = ctx.cookies.get(sessionCookie);
     if (token) {
       await endSession(deps.db, token);
-      await deps.events.sessionEnded(sessionTokenHash(token));
+      await deps.events.sessionChanged(sessionTokenHash(token));
     }
     ctx.cookies.set(sessionCookie, null, sessionCookieOptions(deps.config));
     ctx.body = { ok: true };

@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  type AuthContext,
-  type FacultyPageFlagName,
-  facultyPageFlagNames,
-  featureFlagNames,
-} from '@tams/access';
+import type { AuthContext } from '@tams/access';
 import { type Config, isLocalMode } from '@tams/platform';
 import { type Kysely, sql } from 'kysely';
+import { type AuthContextRow, authContextFromRow, workingUserColumns } from './authContext.js';
 
 export const sessionCookie = 'tams_session';
 
@@ -19,7 +15,7 @@ export const sessionCookieOptions = (config: Pick<Config, 'mode'>) => ({
   overwrite: true,
 });
 
-/** Only the token's hash is stored: a leaked sessions table opens no session. */
+/** Only a token's hash is stored: a leaked sessions table opens no session. */
 export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const hashOf = sessionTokenHash;
 
@@ -36,40 +32,34 @@ export async function endSession(db: Kysely<any>, token: string): Promise<void> 
   await sql`delete from sessions where token_hash = ${hashOf(token)}`.execute(db);
 }
 
-/** FeatureFlags and the faculty pages' flags of the auth context (spec §3), from the configuration. */
-export function authContextFlags(config: Pick<Config, 'featureFlags'>) {
-  const flags = config.featureFlags;
-  return {
-    FeatureFlags: Object.fromEntries(featureFlagNames.map((name) => [name, flags[name] === true])),
-    ...(Object.fromEntries(facultyPageFlagNames.map((name) => [name, flags[name] === true])) as Record<
-      FacultyPageFlagName,
-      boolean
-    >),
-  };
+/** Masquerade (DESIGN §9): the session acts as another user, or again as its own (null). */
+export async function setWorkingUser(
+  db: Kysely<any>,
+  token: string,
+  workingUserId: string | null,
+): Promise<void> {
+  await sql`
+    update sessions set working_user_id = coalesce(${workingUserId}::uuid, authenticated_user_id)
+    where token_hash = ${hashOf(token)}
+  `.execute(db);
 }
 
-interface SessionRow {
-  expires_at: Date;
-  authenticated_user_id: string;
-  working_user_id: string;
-  displayName: string | null;
-  firstName: string;
-  lastName: string;
-  Roles: string[];
-  stale: boolean;
+export interface ResolvedIdentity {
+  context: AuthContext;
+  expiresAt: number;
 }
 
 /**
  * The auth context of a session token, or undefined. Server-side rows (DESIGN §9): logout deletes the row,
  * and a deactivated user (signed in or acted as) loses the session on the next request.
  */
-export async function authContextOf(
+export async function sessionIdentity(
   db: Kysely<any>,
   token: string,
   config: Pick<Config, 'mode' | 'featureFlags' | 'sessionHours' | 'version'>,
-): Promise<{ context: AuthContext; expiresAt: number } | undefined> {
-  const { rows } = await sql<SessionRow>`
-    select s.expires_at, s.authenticated_user_id, s.working_user_id, w."displayName", w."firstName", w."lastName", w."Roles",
+): Promise<ResolvedIdentity | undefined> {
+  const { rows } = await sql<AuthContextRow & { expires_at: Date; stale: boolean }>`
+    select s.expires_at, s.authenticated_user_id, ${workingUserColumns},
            s.last_seen_at < now() - interval '1 minute' as stale
     from sessions s
     join users a on a.id = s.authenticated_user_id and a."isActive"
@@ -85,16 +75,5 @@ export async function authContextOf(
       where token_hash = ${hashOf(token)}
     `.execute(db);
   }
-  const context: AuthContext = {
-    authenticatedUserId: row.authenticated_user_id,
-    workingUserId: row.working_user_id,
-    displayName: row.displayName || `${row.firstName} ${row.lastName}`,
-    Roles: row.Roles.map((slug) => ({ slug })),
-    ...authContextFlags(config),
-    workgroupPermissions: [],
-    progressStepId: null,
-    version: config.version,
-    mode: config.mode,
-  };
-  return { context, expiresAt: row.expires_at.getTime() };
+  return { context: authContextFromRow(row, config), expiresAt: row.expires_at.getTime() };
 }

@@ -9,7 +9,7 @@ export interface CachedSession {
 }
 
 export interface AppCaches {
-  /** token hash -> the session's auth context; dropped when its users change or the session ends. */
+  /** session token hash (or API key cache key) -> auth context; dropped when its users, memberships, key or session change. */
   sessions: InvalidatingCache<string, CachedSession | undefined>;
   /** resource + filter -> list total; dropped when the resource changes. */
   listTotals: InvalidatingCache<string, number>;
@@ -34,6 +34,8 @@ export function createCaches(events: AppEvents): AppCaches {
         continue;
       }
       caches.listTotals.invalidate((key) => key.startsWith(`${resource}\u0000`));
+      // memberships carry workgroup rights; keys may be revoked: rare changes, so drop every identity
+      if (resource === 'workgroupMemberships' || resource === 'apiKeys') caches.sessions.invalidate();
       if (resource === 'users') {
         const changed = ids ? new Set(ids) : undefined;
         caches.sessions.invalidate(
@@ -48,6 +50,6 @@ export function createCaches(events: AppEvents): AppCaches {
     for (const [resource, rows] of Object.entries(commit.rows ?? {}))
       caches.recentRows.remember(resource, rows);
   });
-  events.onSessionEnded((tokenHash) => caches.sessions.invalidate((key) => key === tokenHash));
+  events.onSessionChanged((tokenHash) => caches.sessions.invalidate((key) => key === tokenHash));
   return caches;
 }

@@ -33,6 +33,19 @@ const apiMigrations: MigrationSet = {
       `.execute(db);
     },
   },
+  api_0003_upload_blobs: {
+    async up(db: Kysely<unknown>) {
+      // bytes of uploaded files, once per content hash; the uploads events name them (never deleted)
+      await sql`
+        create table upload_blobs (
+          sha256       text primary key,
+          content_type text not null,
+          bytes        bytea not null,
+          created_at   timestamptz not null default now()
+        );
+      `.execute(db);
+    },
+  },
 };
 
 /** Every migration of the application, for migrateToLatest. */

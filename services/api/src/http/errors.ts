@@ -26,6 +26,17 @@ export class ForbiddenError extends Error {
   }
 }
 
+/** 413: a body or file over its size limit; `field` names it. */
+export class TooLargeError extends Error {
+  override readonly name = 'TooLargeError';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export interface ErrorBody {
   message: string;
   errors?: Record<string, unknown> & { root?: { serverError: string } };
@@ -64,6 +75,8 @@ export function toHttpError(
     };
   }
   if (error instanceof UnauthenticatedError) return { status: 401, body: { message: error.message } };
+  if (error instanceof TooLargeError)
+    return { status: 413, body: withFields(error.message, { [error.field]: error.message }) };
   if (error instanceof ForbiddenError)
     return { status: 403, body: withFields(error.message, error.fieldErrors) };
   if (error instanceof DomainError) return { status: 400, body: withFields(error.message) };

@@ -2,7 +2,16 @@ import { type FilterOp, ValidationError } from '@tams/domain';
 
 /** What a list may be filtered, sorted and embedded by: per resource, never raw SQL (DESIGN §6). */
 export type ValueKind =
-  'text' | 'number' | 'integer' | 'boolean' | 'date' | 'timestamp' | 'uuid' | 'enum' | 'enumList';
+  | 'text'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'date'
+  | 'timestamp'
+  | 'uuid'
+  | 'uuidList'
+  | 'enum'
+  | 'enumList';
 export interface FilterableField {
   kind: ValueKind;
   ops: readonly FilterOp[];
@@ -40,6 +49,8 @@ export interface ListQuery {
   offset: number;
   limit: number;
   include: string[];
+  /** The fields to answer with (`select`); undefined: all. The id is always included. */
+  select?: string[];
 }
 
 export const maxPageSize = 1000;
@@ -98,6 +109,7 @@ function coerce(field: string, spec: FilterableField, value: unknown): string | 
       if (value === false || value === 'false') return false;
       return bad('must be true or false');
     case 'uuid':
+    case 'uuidList':
       return typeof value === 'string' && uuidPattern.test(value) ? value : bad('must be an id (UUID)');
     case 'date':
       return typeof value === 'string' && datePattern.test(value) && !Number.isNaN(Date.parse(value))
@@ -167,7 +179,7 @@ function filterClauses(field: string, raw: unknown, allow: ListAllowList): Filte
         field,
         op,
         value:
-          spec.kind === 'enumList'
+          spec.kind === 'enumList' || spec.kind === 'uuidList'
             ? coerce(field, spec, value)
             : String(coerce(field, { ...spec, kind: 'text' }, value)),
       });
@@ -205,6 +217,19 @@ function parseInclude(raw: string | string[], allow: ListAllowList): string[] {
   const trimmed = names.map((name) => name.trim()).filter(Boolean);
   for (const name of trimmed) if (!allow.includes.has(name)) fail('include', `Cannot include "${name}"`);
   return [...new Set(trimmed)];
+}
+
+function parseSelect(raw: string | string[], allow: ListAllowList): string[] {
+  const text = Array.isArray(raw) ? raw.join(',') : raw;
+  const names = text.trim().startsWith('[') ? parseJson('select', text) : text.split(',');
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
+    return fail('select', 'Must be a JSON list of field names');
+  }
+  const trimmed = names.map((name) => name.trim()).filter(Boolean);
+  for (const name of trimmed) {
+    if (!(name in allow.fields) && !allow.includes.has(name)) fail('select', `Cannot select "${name}"`);
+  }
+  return [...new Set(['id', ...trimmed])];
 }
 
 /**
@@ -260,5 +285,6 @@ export function parseListQuery(
   const sortRaw = single(query.sort);
   const sort = sortRaw ? parseSort(sortRaw, allow) : [...allow.defaultSort];
   const include = query.include ? parseInclude(query.include, allow) : [];
-  return { filters, q, sort, offset, limit, include };
+  const select = query.select ? parseSelect(query.select, allow) : undefined;
+  return { filters, q, sort, offset, limit, include, ...(select ? { select } : {}) };
 }

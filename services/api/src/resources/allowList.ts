@@ -3,6 +3,7 @@ import {
   childrenOf,
   type FieldSpec,
   filterOpsOf,
+  isListField,
   type ResourceDefinition,
 } from '@tams/domain';
 import type { FilterableField, ListAllowList, ValueKind } from '../http/listQuery.js';
@@ -13,6 +14,8 @@ const valueKindOf = (spec: FieldSpec): ValueKind => {
       return 'number';
     case 'reference':
       return 'uuid';
+    case 'referenceList':
+      return 'uuidList';
     default:
       return spec.kind;
   }
@@ -27,7 +30,9 @@ export function allowListOf(definition: ResourceDefinition): ListAllowList {
     createdBy: { kind: 'uuid', ops: ['eq', 'in', 'isNull'] },
     updatedBy: { kind: 'uuid', ops: ['eq', 'in', 'isNull'] },
   };
-  const all = { ...definition.fields, ...definition.computed };
+  const all = Object.fromEntries(
+    Object.entries({ ...definition.fields, ...definition.computed }).filter(([, spec]) => !spec.hidden),
+  );
   for (const [name, spec] of Object.entries(all)) {
     fields[name] = {
       kind: valueKindOf(spec),
@@ -39,10 +44,12 @@ export function allowListOf(definition: ResourceDefinition): ListAllowList {
     'id',
     'createdAt',
     'updatedAt',
-    ...Object.keys(all).filter((name) => all[name]!.kind !== 'enumList'),
+    ...Object.keys(all).filter((name) => !isListField(all[name]!)),
   ]);
   const includes = new Set([
-    ...Object.values(definition.fields).flatMap((spec) => (spec.kind === 'reference' ? [spec.include] : [])),
+    ...Object.values(definition.fields).flatMap((spec) =>
+      spec.kind === 'reference' || spec.kind === 'referenceList' ? [spec.include] : [],
+    ),
     ...childrenOf(definition).map(childIncludeName),
   ]);
   const search = Object.entries(all).flatMap(([name, spec]) =>

@@ -46,13 +46,16 @@ function clauseExpression(eb: AnyBuilder, clause: FilterClause): Expression<SqlB
 }
 
 /** Array columns (e.g. Roles) filter with containment, which their GIN index serves. */
-export function arrayContains(column: string, value: string) {
-  return sql<SqlBool>`${sql.ref(column)} @> array[${value}]::text[]`;
+export function arrayContains(column: string, value: string, elementType: 'text' | 'uuid' = 'text') {
+  return elementType === 'uuid'
+    ? sql<SqlBool>`${sql.ref(column)} @> array[${value}]::uuid[]`
+    : sql<SqlBool>`${sql.ref(column)} @> array[${value}]::text[]`;
 }
 
 export interface ListSqlOptions {
   search: readonly string[];
-  arrayColumns: ReadonlySet<string>;
+  /** Array columns and the type of their elements. */
+  arrayColumns: ReadonlyMap<string, 'text' | 'uuid'>;
 }
 
 export function applyFilters<DB, TB extends keyof DB, O>(
@@ -64,7 +67,7 @@ export function applyFilters<DB, TB extends keyof DB, O>(
   for (const clause of list.filters) {
     filtered = filtered.where((eb) =>
       clause.op === 'contains' && options.arrayColumns.has(clause.field)
-        ? arrayContains(clause.field, String(clause.value))
+        ? arrayContains(clause.field, String(clause.value), options.arrayColumns.get(clause.field))
         : clauseExpression(eb as AnyBuilder, clause),
     );
   }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { listTotalKey } from '../cache/appCaches.js';
 import type { InvalidatingCache } from '../cache/invalidatingCache.js';
 import type { ListQuery } from '../http/listQuery.js';
+import type { AccessCondition } from './accessFilter.js';
 import { applyFilters, applySort, countRows } from './listSql.js';
 
 export type Row = Record<string, unknown> & { id: string; version: number };
@@ -10,7 +11,7 @@ export type Row = Record<string, unknown> & { id: string; version: number };
 /** Reads of a simple resource: from its read-model view only (never the event log). */
 export class RecordReads {
   private readonly search: readonly string[];
-  private readonly arrayColumns: ReadonlySet<string>;
+  private readonly arrayColumns: ReadonlyMap<string, 'text' | 'uuid'>;
 
   constructor(
     private readonly db: Kysely<any>,
@@ -22,21 +23,28 @@ export class RecordReads {
     this.search = Object.entries(fields).flatMap(([name, spec]) =>
       spec.kind === 'text' && spec.search ? [name] : [],
     );
-    this.arrayColumns = new Set(
-      Object.entries(fields).flatMap(([name, spec]) => (spec.kind === 'enumList' ? [name] : [])),
+    this.arrayColumns = new Map(
+      Object.entries(fields).flatMap(([name, spec]): [string, 'text' | 'uuid'][] =>
+        spec.kind === 'enumList' ? [[name, 'text']] : spec.kind === 'referenceList' ? [[name, 'uuid']] : [],
+      ),
     );
   }
 
-  async list(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-    const filtered = applyFilters(this.db.selectFrom(this.definition.name).selectAll(), query, {
+  /** A page of records and the total; `access` limits them to what the caller may read. */
+  async list(query: ListQuery, access?: AccessCondition): Promise<{ rows: Row[]; total: number }> {
+    let filtered = applyFilters(this.db.selectFrom(this.definition.name).selectAll(), query, {
       search: this.search,
       arrayColumns: this.arrayColumns,
     });
+    if (access) filtered = filtered.where(access.where);
     const page = applySort(filtered, query.sort).offset(query.offset).limit(query.limit);
     const count = () => countRows(this.db, filtered);
     const total = this.totals
       ? this.totals.get(
-          listTotalKey(this.definition.name, JSON.stringify([query.filters, query.q ?? null])),
+          listTotalKey(
+            this.definition.name,
+            JSON.stringify([query.filters, query.q ?? null, access?.key ?? null]),
+          ),
           count,
         )
       : count();
@@ -56,24 +64,31 @@ export class RecordReads {
     return row;
   }
 
-  /** `include`: referenced records (`Workgroup` for WorkgroupId) and child collections (`AcademicTerms`). */
+  /** `include`: referenced records (`Workgroup` for WorkgroupId, `Campuses` for CampusIds) and child collections. */
   async embed(rows: Row[], include: readonly string[]): Promise<void> {
     if (rows.length === 0) return;
     for (const name of include) {
       const reference = Object.entries(this.definition.fields).find(
-        ([, spec]) => spec.kind === 'reference' && spec.include === name,
+        ([, spec]) => (spec.kind === 'reference' || spec.kind === 'referenceList') && spec.include === name,
       );
       if (reference) {
         const [field, spec] = reference;
-        if (spec.kind !== 'reference') continue;
-        const ids = [
-          ...new Set(rows.map((row) => row[field]).filter((id): id is string => typeof id === 'string')),
-        ];
+        if (spec.kind !== 'reference' && spec.kind !== 'referenceList') continue;
+        const idsOf = (row: Row) =>
+          (Array.isArray(row[field]) ? (row[field] as unknown[]) : [row[field]]).filter(
+            (id): id is string => typeof id === 'string',
+          );
+        const ids = [...new Set(rows.flatMap(idsOf))];
         const targets = ids.length
           ? ((await this.db.selectFrom(spec.resource).selectAll().where('id', 'in', ids).execute()) as Row[])
           : [];
         const byId = new Map(targets.map((target) => [target.id, target]));
-        for (const row of rows) row[name] = byId.get(row[field] as string) ?? null;
+        for (const row of rows) {
+          row[name] =
+            spec.kind === 'reference'
+              ? (byId.get(row[field] as string) ?? null)
+              : idsOf(row).flatMap((id) => byId.get(id) ?? []);
+        }
         continue;
       }
       const child = childrenOf(this.definition).find((candidate) => childIncludeName(candidate) === name);
@@ -109,4 +124,17 @@ export async function referenceExists(db: Kysely<any>, resource: string, id: str
   resourceDefinition(resource);
   const row = await db.selectFrom(resource).select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/** The ids among `ids` that name no live record of `resource`. */
+export async function missingReferences(
+  db: Kysely<any>,
+  resource: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  resourceDefinition(resource);
+  const found = await db.selectFrom(resource).select('id').where('id', 'in', ids).execute();
+  const present = new Set(found.map((row) => row.id as string));
+  return ids.filter((id) => !present.has(id));
 }

@@ -1,15 +1,17 @@
+import { subject as tagged } from '@casl/ability';
 import type Router from '@koa/router';
-import { subjectOf } from '@tams/access';
+import { type Action, type AppAbility, type Subject, subjectOf } from '@tams/access';
 import { NotFoundError, type ResourceDefinition, resourceDefinition } from '@tams/domain';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import type { CommandContext } from '../commands/commandContext.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, RequestState } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
+import { accessCondition } from './accessFilter.js';
 import { allowListOf } from './allowList.js';
 import { forbiddenFields, refuseForbiddenInput, stripForbidden } from './fieldAccess.js';
 import { historyOf } from './history.js';
@@ -21,48 +23,84 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export interface RecordRoutes {
   reads: RecordReads;
   writes: RecordWrites;
+  /** The answer for one record as the caller may see it (fields stripped, embeds added). */
+  present(ctx: Context, row: Row): Promise<Row>;
 }
+
+export interface RecordRouteOptions extends RecordHooks {
+  /** Values a create takes when the body leaves them out (e.g. UserId: the caller). */
+  defaults?(ctx: Context): Record<string, unknown>;
+  /** More to embed in a record read by id (e.g. a user's faculty profile). */
+  embed?(ctx: Context, row: Row): Promise<void>;
+  /** Routes this resource does not offer through the generic mechanism (its own routes do it). */
+  without?: readonly ('create' | 'update' | 'delete')[];
+}
+
+/** May the ability do `action` on this record (CASL conditions on its columns)? */
+export const allowsRecord = (
+  ability: AppAbility,
+  action: Action,
+  subject: Subject,
+  row: Record<string, unknown>,
+) => ability.can(action, tagged(subject as never, { ...row }) as never);
+
+export const commandContextOf = (ctx: Context, auth: CommandContext['auth']): CommandContext => ({
+  auth,
+  requestId: ctx.state.requestId,
+  via: (ctx.state as RequestState).via ?? 'ui',
+});
 
 /**
  * CRUD + history of a simple resource under /api/{name} (DESIGN §6). Every route authorizes first; lists
- * and records leave out fields the user may not read; writes refuse fields the user may not set.
+ * hold only the records the ability lets the caller read (its conditions become SQL); records leave out
+ * fields the user may not read; writes refuse fields the user may not set and records outside the
+ * caller's conditions (e.g. another user's settings: 404, as if absent).
  */
 export function recordRoutes(
   router: Router,
   deps: AppContext,
   definition: ResourceDefinition,
-  hooks: RecordHooks = {},
+  options: RecordRouteOptions = {},
 ): RecordRoutes {
   const subject = subjectOf(definition.name);
   const reads = new RecordReads(deps.db, definition, deps.caches.listTotals);
-  const writes = new RecordWrites(deps, definition, reads, hooks);
+  const writes = new RecordWrites(deps, definition, reads, options);
   const allow = allowListOf(definition);
   const base = `/api/${definition.name}`;
-  const commandContext = (ctx: Context, auth: CommandContext['auth']): CommandContext => ({
-    auth,
-    requestId: ctx.state.requestId,
-    via: 'ui',
-  });
+  const offers = (route: 'create' | 'update' | 'delete') => !options.without?.includes(route);
+  const hidden = (ctx: Context, action: 'read' | 'create' | 'update') =>
+    forbiddenFields(ctx.state.ability, action, subject, definition);
 
   const readableIncludes = (ctx: Context, include: readonly string[]) => {
     for (const name of include) {
       const reference = Object.values(definition.fields).find(
-        (spec) => spec.kind === 'reference' && spec.include === name,
+        (spec) => (spec.kind === 'reference' || spec.kind === 'referenceList') && spec.include === name,
       );
-      const target = reference?.kind === 'reference' ? reference.resource : undefined;
+      const target = reference && 'resource' in reference ? reference.resource : undefined;
       if (target && !ctx.state.ability.can('read', subjectOf(resourceDefinition(target).name)))
         throw new ForbiddenError();
     }
   };
 
-  const found = async (ctx: Context, include: readonly string[] = []): Promise<Row> => {
+  /** The record, if it exists and the caller may `action` it; else 404 (never reveal others' records). */
+  const found = async (ctx: Context, action: Action, include: readonly string[] = []): Promise<Row> => {
     const id = ctx.params.id!;
     const row = uuidPattern.test(id) ? await reads.get(id, include) : undefined;
-    if (!row) throw new NotFoundError(definition.name, id);
+    if (!row || !allowsRecord(ctx.state.ability, action, subject, row))
+      throw new NotFoundError(definition.name, id);
     return row;
   };
+  const guard = (ctx: Context, action: Action) => (row: Row) => {
+    if (!allowsRecord(ctx.state.ability, action, subject, row))
+      throw new NotFoundError(definition.name, row.id);
+  };
 
-  const respond = (ctx: Context, result: WriteResult, status: 200 | 201, hide: ReadonlySet<string>) => {
+  const present = async (ctx: Context, row: Row) => {
+    await options.embed?.(ctx, row);
+    return stripForbidden(row, hidden(ctx, 'read'));
+  };
+
+  const respond = async (ctx: Context, result: WriteResult, status: 200 | 201) => {
     if (!result.visible) {
       // the change is recorded; the read model had not caught up within the wait: say where to find it
       ctx.status = 202;
@@ -78,65 +116,83 @@ export function recordRoutes(
     ctx.status = status;
     ctx.set('ETag', etagOf(result.row.version));
     if (status === 201) ctx.set('Location', `${base}/${result.row.id}`);
-    ctx.body = stripForbidden(result.row, hide);
+    ctx.body = await present(ctx, result.row);
   };
 
   router.get(base, async (ctx) => {
     const { ability } = authorize(ctx, 'read', subject);
     const query = parseListQuery(ctx.query, allow);
-    const hide = forbiddenFields(ability, 'read', subject, definition);
+    const hide = hidden(ctx, 'read');
     if ([...query.filters, ...query.sort].some(({ field }) => hide.has(field))) throw new ForbiddenError();
     readableIncludes(ctx, query.include);
-    const { rows, total } = await reads.list(query);
+    const access = accessCondition(ability, 'read', subject);
+    if (access === null) throw new ForbiddenError();
+    const { rows, total } = await reads.list(query, access);
     setListHeaders(ctx, definition.name, query.offset, rows.length, total);
-    ctx.body = rows.map((row) => stripForbidden(row, hide));
+    const pick = query.select;
+    ctx.body = rows.map((row) => {
+      const visible = stripForbidden(row, hide);
+      return pick
+        ? Object.fromEntries(pick.filter((key) => key in visible).map((key) => [key, visible[key]]))
+        : visible;
+    });
   });
 
   router.get(`${base}/:id`, async (ctx) => {
-    const { ability } = authorize(ctx, 'read', subject);
+    authorize(ctx, 'read', subject);
     const include = parseListQuery({ include: ctx.query.include }, allow).include;
     readableIncludes(ctx, include);
-    const row = await found(ctx, include);
+    const row = await found(ctx, 'read', include);
     ctx.set('ETag', etagOf(row.version));
-    ctx.body = stripForbidden(row, forbiddenFields(ability, 'read', subject, definition));
+    ctx.body = await present(ctx, row);
   });
 
   router.get(`${base}/:id/history`, async (ctx) => {
-    const { ability } = authorize(ctx, 'read', subject);
-    const row = await found(ctx);
-    ctx.body = await historyOf(
-      deps.db,
-      deps.store,
-      definition,
-      row,
-      forbiddenFields(ability, 'read', subject, definition),
-    );
+    authorize(ctx, 'read', subject);
+    const row = await found(ctx, 'read');
+    ctx.body = await historyOf(deps.db, deps.store, definition, row, hidden(ctx, 'read'));
   });
 
-  router.post(base, async (ctx) => {
-    const { ability, auth } = authorize(ctx, 'create', subject);
-    const body = requestBody(ctx);
-    refuseForbiddenInput(body, forbiddenFields(ability, 'create', subject, definition));
-    const result = await writes.create(body, commandContext(ctx, auth));
-    respond(ctx, result, 201, forbiddenFields(ability, 'read', subject, definition));
-  });
+  if (offers('create')) {
+    router.post(base, async (ctx) => {
+      const { ability, auth } = authorize(ctx, 'create', subject);
+      const body = requestBody(ctx);
+      refuseForbiddenInput(body, hidden(ctx, 'create'));
+      const input = { ...options.defaults?.(ctx), ...(body as object) };
+      const result = await writes.create(input, commandContextOf(ctx, auth), false, (values) => {
+        if (!allowsRecord(ability, 'create', subject, values)) throw new ForbiddenError();
+      });
+      await respond(ctx, result, 201);
+    });
+  }
 
-  router.put(`${base}/:id`, async (ctx) => {
-    const { ability, auth } = authorize(ctx, 'update', subject);
-    const body = requestBody(ctx);
-    const expected = expectedVersionOf(ctx, body, true);
-    refuseForbiddenInput(body, forbiddenFields(ability, 'update', subject, definition));
-    const result = await writes.update(ctx.params.id!, body, expected, commandContext(ctx, auth));
-    respond(ctx, result, 200, forbiddenFields(ability, 'read', subject, definition));
-  });
+  if (offers('update')) {
+    router.put(`${base}/:id`, async (ctx) => {
+      const { auth } = authorize(ctx, 'update', subject);
+      const body = requestBody(ctx);
+      const expected = expectedVersionOf(ctx, body, true);
+      refuseForbiddenInput(body, hidden(ctx, 'update'));
+      const result = await writes.update(ctx.params.id!, body, expected, commandContextOf(ctx, auth), {
+        guard: guard(ctx, 'update'),
+      });
+      await respond(ctx, result, 200);
+    });
+  }
 
-  router.delete(`${base}/:id`, async (ctx) => {
-    const { ability, auth } = authorize(ctx, 'delete', subject);
-    const expected = expectedVersionOf(ctx, requestBody(ctx), false);
-    const result = await writes.delete(ctx.params.id!, expected, commandContext(ctx, auth));
-    if (!result.visible) return respond(ctx, result, 200, new Set());
-    ctx.body = stripForbidden(result.row!, forbiddenFields(ability, 'read', subject, definition));
-  });
+  if (offers('delete')) {
+    router.delete(`${base}/:id`, async (ctx) => {
+      const { auth } = authorize(ctx, 'delete', subject);
+      const expected = expectedVersionOf(ctx, requestBody(ctx), false);
+      const result = await writes.delete(
+        ctx.params.id!,
+        expected,
+        commandContextOf(ctx, auth),
+        guard(ctx, 'delete'),
+      );
+      if (!result.visible) return respond(ctx, result, 200);
+      ctx.body = stripForbidden(result.row!, hidden(ctx, 'read'));
+    });
+  }
 
-  return { reads, writes };
+  return { reads, writes, present };
 }

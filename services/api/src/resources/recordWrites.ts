@@ -17,7 +17,8 @@ import { projectionOf } from '@tams/projections';
 import { v7 as uuidv7 } from 'uuid';
 import { type CommandContext, eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
-import { type RecordReads, type Row, referenceExists } from './recordReads.js';
+import { missingReferences, type RecordReads, type Row, referenceExists } from './recordReads.js';
+import { refuseDeleteWhileReferenced } from './references.js';
 
 export type WriteResult = {
   /** The record written (known even when it is not visible yet). */
@@ -28,8 +29,8 @@ export type WriteResult = {
 };
 
 export interface RecordHooks {
-  /** Checks that need other streams or read models (e.g. "not the system's active period"). */
-  beforeDelete?(row: Row): Promise<void>;
+  /** Checks that need other streams, read models or the caller (e.g. "not the system's active period"). */
+  beforeDelete?(row: Row, context: CommandContext): Promise<void>;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,10 +62,21 @@ export class RecordWrites {
     this.processors = [projectionOf(this.owner.name).name];
   }
 
-  async create(input: unknown, context: CommandContext): Promise<WriteResult> {
+  /**
+   * `trusted`: input the server built, which may set serverOnly and hidden fields. `authorize` sees the
+   * parsed values before anything is appended (e.g. CASL conditions on them).
+   */
+  async create(
+    input: unknown,
+    context: CommandContext,
+    trusted = false,
+    authorize?: (values: Record<string, unknown>) => void,
+  ): Promise<WriteResult> {
     const values = parseRecordInput(this.definition.fields, input, 'create', {
       readOnlyKeys: this.readOnlyKeys,
+      trusted,
     });
+    authorize?.(values);
     const requestedId = (input as { id?: unknown }).id;
     if (requestedId !== undefined && (typeof requestedId !== 'string' || !uuidPattern.test(requestedId))) {
       throw new ValidationError({ id: 'Must be a UUID, or left out to have one assigned' });
@@ -89,11 +101,14 @@ export class RecordWrites {
     input: unknown,
     expectedVersion: number | undefined,
     context: CommandContext,
+    options: { trusted?: boolean; guard?: (current: Row) => void } = {},
   ): Promise<WriteResult> {
     const values = parseRecordInput(this.definition.fields, input, 'update', {
       readOnlyKeys: this.readOnlyKeys,
+      trusted: options.trusted === true,
     });
     const current = await this.current(id);
+    options.guard?.(current);
     const changed = Object.fromEntries(
       Object.entries(values).filter(([name, value]) => current[name] !== value),
     );
@@ -108,9 +123,12 @@ export class RecordWrites {
     id: string,
     expectedVersion: number | undefined,
     context: CommandContext,
+    guard?: (current: Row) => void,
   ): Promise<WriteResult> {
     const current = await this.current(id);
-    await this.hooks.beforeDelete?.(current);
+    guard?.(current);
+    await this.hooks.beforeDelete?.(current, context);
+    await refuseDeleteWhileReferenced(this.deps.db, this.definition, current);
     const command: RecordCommand = { type: 'DeleteRecord', resource: this.definition.name, id };
     if (expectedVersion !== undefined) command.expectedVersion = expectedVersion;
     const result = await this.run(this.rootIdOf(current), command, context, undefined);
@@ -170,6 +188,11 @@ export class RecordWrites {
       }
       if (spec.kind === 'reference' && !(await referenceExists(this.deps.db, spec.resource, String(value)))) {
         errors[name] = `No ${spec.label.toLowerCase()} with this id`;
+      }
+      if (spec.kind === 'referenceList') {
+        const missing = await missingReferences(this.deps.db, spec.resource, value as string[]);
+        if (missing.length > 0)
+          errors[name] = `No ${spec.label.toLowerCase()} with the id ${missing.join(', ')}`;
       }
     });
     await Promise.all(checks);

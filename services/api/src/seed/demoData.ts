@@ -3,20 +3,16 @@ import {
   academicTermTypes,
   activeAcademicPeriodDecider,
   activeAcademicPeriodStreamId,
-  childrenOf,
   courses,
   type RecordCommand,
-  type ResourceDefinition,
-  recordStreamDecider,
-  roleSlugs,
-  streamIdOf,
-  users,
   workgroups,
 } from '@tams/domain';
-import { type Checkpoint, type EventStore, maxCheckpoint, type NewEvent, NO_STREAM } from '@tams/event-store';
+import { type Checkpoint, type EventStore, maxCheckpoint, NO_STREAM } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
-import { demoCatalog, facultyFirstNames, facultyLastNames, roleUsers } from './catalog.js';
+import { demoCatalog } from './catalog.js';
+import { demoMemberships, demoPeopleStreams } from './demoPeople.js';
 import { demoId } from './ids.js';
+import { created, type Stream } from './recordStreams.js';
 
 export interface SeedOptions {
   /** small: one department (default). large: + 50 000 courses, the list benchmark's scale. */
@@ -31,30 +27,6 @@ export interface SeedResult {
   streams: number;
   /** The log position after the last seeded event: wait for read models to reach it. */
   position: Checkpoint | undefined;
-}
-
-type Stream = { streamId: string; events: NewEvent[] };
-
-/** The events of a new record stream, decided by the same decider as any command (no shortcut). */
-function created(
-  definition: ResourceDefinition,
-  id: string,
-  values: Record<string, unknown>,
-  children: RecordCommand[] = [],
-) {
-  const decider = recordStreamDecider(definition, childrenOf(definition));
-  let state = decider.initialState();
-  const events: NewEvent[] = [];
-  for (const command of [
-    { type: 'CreateRecord', resource: definition.name, id, values } as RecordCommand,
-    ...children,
-  ]) {
-    for (const event of [decider.decide(command, state)].flat()) {
-      state = decider.evolve(state, event, events.length + 1);
-      events.push(event);
-    }
-  }
-  return { streamId: streamIdOf(definition, id), events };
 }
 
 const term = (
@@ -78,46 +50,6 @@ export function demoStreams(options: SeedOptions): {
 } {
   const streams: Stream[] = [];
   const actorId = demoId('user', 'admin');
-  for (const slug of roleSlugs) {
-    const [firstName, lastName] = roleUsers[slug]!;
-    streams.push(
-      created(users, demoId('user', slug), {
-        username: slug,
-        email: `${slug.toLowerCase()}@tams.example.edu`,
-        honorific: null,
-        firstName,
-        lastName,
-        displayName: `${firstName} ${lastName}`,
-        EmployeeId: `E${String(roleSlugs.indexOf(slug) + 1).padStart(5, '0')}`,
-        hostSystemId: null,
-        Roles: [slug],
-        isActive: true,
-        isFaculty: slug === 'faculty',
-        WorkingAcademicPeriodId: null,
-      }),
-    );
-  }
-  for (let n = 1; n <= (options.facultyCount ?? 24); n++) {
-    const firstName = facultyFirstNames[(n - 1) % facultyFirstNames.length]!;
-    const lastName = facultyLastNames[(n * 7) % facultyLastNames.length]!;
-    streams.push(
-      created(users, demoId('user', `faculty${n}`), {
-        username: `faculty${n}`,
-        email: `faculty${n}@tams.example.edu`,
-        honorific: n % 3 === 0 ? 'Dr.' : null,
-        firstName,
-        lastName,
-        displayName: `${firstName} ${lastName}`,
-        EmployeeId: `F${String(n).padStart(5, '0')}`,
-        hostSystemId: null,
-        Roles: ['faculty'],
-        isActive: true,
-        isFaculty: true,
-        WorkingAcademicPeriodId: null,
-      }),
-    );
-  }
-
   const termTypes = ['Fall', 'Spring', 'Summer', 'Winter'].map((name) => ({
     name,
     id: demoId('academicTermType', name),
@@ -134,10 +66,9 @@ export function demoStreams(options: SeedOptions): {
   const typeId = (name: string) => termTypes.find((type) => type.name === name)!.id;
 
   const activeYear = options.activeYear ?? 2026;
-  let activePeriodId = '';
+  const activePeriodId = demoId('academicPeriod', activeYear);
   for (let year = activeYear - 2; year <= activeYear + 1; year++) {
     const id = demoId('academicPeriod', year);
-    if (year === activeYear) activePeriodId = id;
     streams.push(
       created(
         academicPeriods,
@@ -167,10 +98,14 @@ export function demoStreams(options: SeedOptions): {
     ].flat(),
   });
 
-  for (const [name, { code, courses: list }] of Object.entries(demoCatalog)) {
+  streams.push(...demoPeopleStreams({ facultyCount: options.facultyCount ?? 24, activePeriodId }));
+  const chairs = demoMemberships(Object.keys(demoCatalog));
+  for (const [index, [name, { code, courses: list }]] of Object.entries(demoCatalog).entries()) {
     const workgroupId = demoId('workgroup', name);
     streams.push(
-      created(workgroups, workgroupId, { name, description: `Department of ${name}`, isActive: true }),
+      created(workgroups, workgroupId, { name, description: `Department of ${name}`, isActive: true }, [
+        chairs[index]!,
+      ]),
     );
     for (const [number, title] of list) {
       streams.push(

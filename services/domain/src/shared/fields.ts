@@ -24,6 +24,13 @@ interface FieldCommon {
   /** Shown as a list column (default true). */
   list?: boolean;
   help?: string;
+  /**
+   * Set by the server only (e.g. when an API key was revoked): shown, but a client that sends it is
+   * refused. Server code passes such values with `trusted` input.
+   */
+  serverOnly?: boolean;
+  /** Never leaves the server and never comes from a client (e.g. an API key's hash). Implies serverOnly. */
+  hidden?: boolean;
 }
 
 export interface TextField extends FieldCommon {
@@ -49,12 +56,29 @@ export interface BooleanField extends FieldCommon {
 export interface DateField extends FieldCommon {
   kind: 'date';
 }
+/** A moment (ISO 8601 with offset), e.g. when a user last signed in. */
+export interface TimestampField extends FieldCommon {
+  kind: 'timestamp';
+}
 export interface ReferenceField extends FieldCommon {
   kind: 'reference';
   /** Target resource name (e.g. 'workgroups'). */
   resource: string;
   /** Name under which `include` embeds the target (e.g. 'Workgroup'). */
   include: string;
+  /**
+   * A weak reference does not keep its target: deleting the target is allowed and leaves this pointing
+   * nowhere, which readers treat as unset (e.g. a user's working period). Others refuse the delete.
+   */
+  weak?: boolean;
+}
+/** Ids of several records of one resource (e.g. a faculty member's campuses). */
+export interface ReferenceListField extends FieldCommon {
+  kind: 'referenceList';
+  resource: string;
+  /** Name under which `include` embeds the targets (e.g. 'Campuses'). */
+  include: string;
+  max: number;
 }
 export interface EnumField extends FieldCommon {
   kind: 'enum';
@@ -67,7 +91,15 @@ export interface EnumListField extends FieldCommon {
 }
 
 export type FieldSpec =
-  TextField | NumberField | BooleanField | DateField | ReferenceField | EnumField | EnumListField;
+  | TextField
+  | NumberField
+  | BooleanField
+  | DateField
+  | TimestampField
+  | ReferenceField
+  | ReferenceListField
+  | EnumField
+  | EnumListField;
 export type Fields = Record<string, FieldSpec>;
 
 type Options<F extends FieldSpec> = Partial<Omit<F, 'kind' | 'label'>>;
@@ -107,6 +139,26 @@ export const field = {
     kind: 'date',
     label,
     required: false,
+    ...options,
+  }),
+  timestamp: (label: string, options: Options<TimestampField> = {}): TimestampField => ({
+    kind: 'timestamp',
+    label,
+    required: false,
+    ...options,
+  }),
+  referenceList: (
+    label: string,
+    resource: string,
+    include: string,
+    options: Options<ReferenceListField> = {},
+  ): ReferenceListField => ({
+    kind: 'referenceList',
+    label,
+    resource,
+    include,
+    required: false,
+    max: 100,
     ...options,
   }),
   reference: (
@@ -151,15 +203,24 @@ export function filterOpsOf(spec: FieldSpec): readonly FilterOp[] {
     case 'decimal':
     case 'date':
       return ['eq', 'ne', 'in', 'notIn', 'gt', 'gte', 'lt', 'lte', 'between', 'isNull'];
+    case 'timestamp':
+      return ['gt', 'gte', 'lt', 'lte', 'between', 'isNull'];
     case 'boolean':
       return ['eq', 'ne', 'isNull'];
     case 'reference':
     case 'enum':
       return ['eq', 'ne', 'in', 'notIn', 'isNull'];
     case 'enumList':
+    case 'referenceList':
       return ['contains', 'isNull'];
   }
 }
+
+/** Whether a field holds a list (a text[] or uuid[] column). */
+export const isListField = (spec: FieldSpec) => spec.kind === 'enumList' || spec.kind === 'referenceList';
+
+/** Whether a client may send the field: not when the server alone sets it. */
+export const isClientWritable = (spec: FieldSpec) => !spec.serverOnly && !spec.hidden;
 
 /** The value a field takes on create when the input leaves it out. */
 export function defaultValueOf(spec: FieldSpec): unknown {
@@ -172,6 +233,7 @@ export function defaultValueOf(spec: FieldSpec): unknown {
     case 'enum':
       return spec.default ?? null;
     case 'enumList':
+    case 'referenceList':
       return [];
     default:
       return null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type FieldErrors, ValidationError } from './errors.js';
-import { defaultValueOf, type FieldSpec, type Fields } from './fields.js';
+import { defaultValueOf, type FieldSpec, type Fields, isClientWritable, isListField } from './fields.js';
 
 const schemas = new WeakMap<FieldSpec, z.ZodType>();
 
@@ -36,8 +36,17 @@ function buildFieldValueSchema(spec: FieldSpec): z.ZodType {
       return z.boolean({ error: 'Must be true or false' });
     case 'date':
       return z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+    case 'timestamp':
+      return z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601)' });
     case 'reference':
       return z.uuid({ error: `Must be the id of a record in ${spec.resource}` });
+    case 'referenceList':
+      return z
+        .array(z.uuid({ error: `Must be ids of records in ${spec.resource}` }), {
+          error: `Must be a list of ids of records in ${spec.resource}`,
+        })
+        .max(spec.max, { error: `At most ${spec.max} entries` })
+        .refine((list) => new Set(list).size === list.length, { error: 'Must not repeat a value' });
     case 'enum':
       return z.enum(spec.values as [string, ...string[]], {
         error: `Must be one of: ${spec.values.join(', ')}`,
@@ -52,13 +61,18 @@ function buildFieldValueSchema(spec: FieldSpec): z.ZodType {
 }
 
 const isBlank = (spec: FieldSpec, value: unknown) =>
-  value === null || (spec.kind !== 'enumList' && typeof value === 'string' && value.trim() === '');
+  value === null || (!isListField(spec) && typeof value === 'string' && value.trim() === '');
 
 export type InputMode = 'create' | 'update';
 
 export interface ParseInputOptions {
   /** Keys a client may send back unchanged (id, version, timestamps, embedded includes): ignored. */
   readOnlyKeys: ReadonlySet<string>;
+  /**
+   * Input built by the server, which may set serverOnly and hidden fields. From a client, serverOnly
+   * fields are ignored (a form echoes them back) and hidden ones are unknown.
+   */
+  trusted?: boolean;
 }
 
 /**
@@ -78,10 +92,16 @@ export function parseRecordInput(
   const errors: FieldErrors = {};
   const values: Record<string, unknown> = {};
   const body = input as Record<string, unknown>;
+  const trusted = options.trusted === true;
   for (const key of Object.keys(body)) {
-    if (!(key in fields) && !options.readOnlyKeys.has(key)) errors[key] = 'Unknown field';
+    const known = key in fields && (trusted || !fields[key]!.hidden);
+    if (!known && !options.readOnlyKeys.has(key)) errors[key] = 'Unknown field';
   }
   for (const [name, spec] of Object.entries(fields)) {
+    if (!trusted && !isClientWritable(spec)) {
+      if (mode === 'create') values[name] = defaultValueOf(spec);
+      continue;
+    }
     if (!(name in body) || body[name] === undefined) {
       if (mode === 'update') continue;
       if (spec.required) errors[name] = 'Required';
@@ -91,7 +111,7 @@ export function parseRecordInput(
     const value = body[name];
     if (isBlank(spec, value)) {
       if (spec.required) errors[name] = 'Required';
-      else values[name] = spec.kind === 'boolean' ? spec.default : null;
+      else values[name] = spec.kind === 'boolean' ? spec.default : isListField(spec) ? [] : null;
       continue;
     }
     const parsed = fieldValueSchema(spec).safeParse(value);

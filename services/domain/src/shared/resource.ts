@@ -48,6 +48,8 @@ export interface ResourceDefinition {
   /** Names of the child resources kept in this resource's streams (embedded with `include`). */
   children?: readonly string[];
   rules?: ResourceRules;
+  /** Computed columns that follow from the record's own values (e.g. pointsRemaining); the projection sets them. */
+  derive?(row: Record<string, unknown>): Record<string, unknown>;
 }
 
 export const defineResource = <D extends ResourceDefinition>(definition: D): D => definition;

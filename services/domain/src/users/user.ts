@@ -3,8 +3,8 @@ import { defineResource } from '../shared/resource.js';
 import { roleSlugs } from './roles.js';
 
 /**
- * Users (spec §3 User). Stored as events now so that events can name their actor; sign-in, the faculty
- * profile, financial data and the user screens come with identity and access.
+ * Users (spec §3 User). The user's stream also holds their faculty profile, financial data per period and
+ * settings (child resources), and their activity (sign-ins, masquerades: userActivity.ts).
  */
 export const users = defineResource({
   name: 'users',
@@ -27,11 +27,19 @@ export const users = defineResource({
       'Working Academic Period',
       'academicPeriods',
       'WorkingAcademicPeriod',
-      {
-        list: false,
-      },
+      { list: false, weak: true, help: 'The period this user plans in; empty: the system active period' },
     ),
+    MergedIntoUserId: field.reference('Merged Into', 'users', 'MergedIntoUser', {
+      list: false,
+      weak: true,
+      serverOnly: true,
+      help: 'Set when this user was merged into another as a duplicate',
+    }),
+  },
+  computed: {
+    lastLoginAt: field.timestamp('Last Login'),
   },
   representation: 'displayName',
   defaultSort: ['lastName', 'ASC'],
+  children: ['facultyProfiles', 'financialData', 'userSettings'],
 });

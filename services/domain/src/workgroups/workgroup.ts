@@ -1,7 +1,7 @@
 import { field } from '../shared/fields.js';
 import { defineResource } from '../shared/resource.js';
 
-/** A department or unit whose courses and sections are planned together; memberships come with identity. */
+/** A department or unit whose courses and sections are planned together, with its members. */
 export const workgroups = defineResource({
   name: 'workgroups',
   eventPrefix: 'Workgroup',
@@ -14,4 +14,5 @@ export const workgroups = defineResource({
   },
   representation: 'name',
   defaultSort: ['name', 'ASC'],
+  children: ['workgroupMemberships'],
 });

@@ -1,0 +1,91 @@
+import { type SettingType, settings, settingTypeOf, settingTypes } from '@tams/domain';
+import { v5 as uuidv5 } from 'uuid';
+import type { CommandContext } from '../commands/commandContext.js';
+import type { AppContext } from '../context.js';
+import { RecordReads, type Row } from '../resources/recordReads.js';
+import { RecordWrites, type WriteResult } from '../resources/recordWrites.js';
+
+/** Fixed namespace: a setting's stream id follows from its machineName, on every installation. */
+const settingNamespace = '6f0d3e39-6a2f-5c1e-9a55-1f2b8f6c0a11';
+export const settingIdOf = (machineName: string) => uuidv5(machineName, settingNamespace);
+
+/**
+ * One entry of GET settings / settingTypes (spec §7): the setting type with its current `Setting`
+ * (null while never set), the value in effect, and `version` (the Setting's, 0 while never set) for edits.
+ */
+export interface SettingEntry {
+  id: string;
+  machineName: string;
+  name: string;
+  description: string;
+  kind: SettingType['kind'];
+  public: boolean;
+  defaultValue: string | null;
+  value: string | null;
+  version: number;
+  Setting: {
+    id: string;
+    value: string | null;
+    version: number;
+    updatedAt: unknown;
+    updatedBy: unknown;
+  } | null;
+}
+
+const entryOf = (type: SettingType, row: Row | undefined): SettingEntry => ({
+  id: type.machineName,
+  machineName: type.machineName,
+  name: type.name,
+  description: type.description,
+  kind: type.kind,
+  public: type.public,
+  defaultValue: type.defaultValue,
+  value: (row?.value as string | null | undefined) ?? type.defaultValue,
+  version: row?.version ?? 0,
+  Setting: row
+    ? {
+        id: row.id,
+        value: row.value as string | null,
+        version: row.version,
+        updatedAt: row.updatedAt,
+        updatedBy: row.updatedBy,
+      }
+    : null,
+});
+
+/** Setting values: read from the settings read model, written as events of the setting's own stream. */
+export class SettingStore {
+  readonly reads: RecordReads;
+  private readonly writes: RecordWrites;
+
+  constructor(private readonly deps: AppContext) {
+    this.reads = new RecordReads(deps.db, settings);
+    this.writes = new RecordWrites(deps, settings, this.reads);
+  }
+
+  async entries(types: readonly SettingType[] = settingTypes): Promise<SettingEntry[]> {
+    const rows = (await this.deps.db.selectFrom('settings').selectAll().execute()) as Row[];
+    const byName = new Map(rows.map((row) => [row.machineName as string, row]));
+    return types.map((type) => entryOf(type, byName.get(type.machineName)));
+  }
+
+  async entry(machineName: string): Promise<SettingEntry | undefined> {
+    const type = settingTypeOf(machineName);
+    return type ? (await this.entries([type]))[0] : undefined;
+  }
+
+  /** Sets a value: the first time creates the setting's record, later updates it at `expectedVersion`. */
+  async set(
+    machineName: string,
+    value: unknown,
+    expectedVersion: number | undefined,
+    command: CommandContext,
+  ): Promise<WriteResult> {
+    const id = settingIdOf(machineName);
+    const existing = await this.reads.get(id);
+    if (!existing && (expectedVersion ?? 0) === 0) {
+      return this.writes.create({ id, machineName, value }, command);
+    }
+    return this.writes.update(id, { value }, expectedVersion, command);
+  }
+}

@@ -1,0 +1,100 @@
+import type Router from '@koa/router';
+import { defineAbilityFor } from '@tams/access';
+import { BusinessRuleError, NotFoundError } from '@tams/domain';
+import { z } from 'zod';
+import { signedIn } from '../auth/authenticate.js';
+import { sessionCookie, sessionIdentity, sessionTokenHash, setWorkingUser } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import { parseBody } from '../http/body.js';
+import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
+import { requestBody } from '../http/requestBody.js';
+import { recordUserActivity } from './userActivity.js';
+
+const masqueradeBody = z.object({ id: z.uuid({ error: 'Must be the id of a user' }) });
+
+/**
+ * Masquerade (spec §4, DESIGN §9): POST users/masquerade {id} makes the session act as that user; DELETE
+ * ends it. Judged by the signed-in user's own roles (admin, academicOpsAdmin: `masquerade` on User),
+ * whoever they act as now; never as an admin or an inactive user; only with a session (not an API key).
+ * Both answer the new auth context; each is recorded in the signed-in user's stream.
+ */
+export function masqueradeRoutes(router: Router, deps: AppContext): void {
+  const userRow = (id: string) =>
+    deps.db.selectFrom('users').select(['id', 'Roles', 'isActive']).where('id', '=', id).executeTakeFirst();
+
+  const switchTo = async (
+    ctx: Parameters<Parameters<Router['post']>[1]>[0],
+    workingUserId: string | null,
+  ) => {
+    const token = ctx.cookies.get(sessionCookie);
+    if (!token) throw new UnauthenticatedError('Masquerade needs a signed-in session');
+    await setWorkingUser(deps.db, token, workingUserId);
+    await deps.events.sessionChanged(sessionTokenHash(token));
+    const identity = await sessionIdentity(deps.db, token, deps.config);
+    if (!identity) throw new UnauthenticatedError();
+    return identity.context;
+  };
+
+  router.post('/api/users/masquerade', async (ctx) => {
+    const { auth } = signedIn(ctx);
+    const { id } = parseBody(masqueradeBody, requestBody(ctx));
+    const signedInUser = await userRow(auth.authenticatedUserId);
+    const ownAbility = defineAbilityFor({
+      ...auth,
+      Roles: (signedInUser?.Roles ?? []).map((slug: string) => ({ slug })),
+      workgroupPermissions: [],
+    });
+    if (ctx.state.via !== 'ui' || !ownAbility.can('masquerade', 'User')) throw new ForbiddenError();
+    const target = await userRow(id);
+    if (!target) throw new NotFoundError('users', id);
+    if (id === auth.authenticatedUserId)
+      throw new BusinessRuleError('You cannot masquerade as yourself', 'id');
+    if (!target.isActive)
+      throw new BusinessRuleError('This user is deactivated: you cannot masquerade as them', 'id');
+    if ((target.Roles as string[]).includes('admin')) {
+      throw new BusinessRuleError('You cannot masquerade as an administrator', 'id');
+    }
+    const context = await switchTo(ctx, id);
+    await recordUserActivity(
+      deps,
+      {
+        type: 'RecordMasqueradeStarted',
+        id: auth.authenticatedUserId,
+        workingUserId: id,
+        at: new Date().toISOString(),
+      },
+      {
+        actorId: auth.authenticatedUserId,
+        authenticatedUserId: auth.authenticatedUserId,
+        correlationId: ctx.state.requestId,
+        via: 'ui',
+      },
+    );
+    ctx.body = context;
+  });
+
+  router.delete('/api/users/masquerade', async (ctx) => {
+    const { auth } = signedIn(ctx);
+    if (auth.authenticatedUserId === auth.workingUserId) {
+      ctx.body = auth; // not masquerading: nothing to end
+      return;
+    }
+    const context = await switchTo(ctx, null);
+    await recordUserActivity(
+      deps,
+      {
+        type: 'RecordMasqueradeEnded',
+        id: auth.authenticatedUserId,
+        workingUserId: auth.workingUserId,
+        at: new Date().toISOString(),
+      },
+      {
+        actorId: auth.authenticatedUserId,
+        authenticatedUserId: auth.authenticatedUserId,
+        correlationId: ctx.state.requestId,
+        via: 'ui',
+      },
+    );
+    ctx.body = context;
+  });
+}

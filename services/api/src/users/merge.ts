@@ -1,0 +1,61 @@
+import type Router from '@koa/router';
+import { BusinessRuleError, NotFoundError, users } from '@tams/domain';
+import { z } from 'zod';
+import { authorize } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { parseBody } from '../http/body.js';
+import { requestBody } from '../http/requestBody.js';
+import { RecordReads } from '../resources/recordReads.js';
+import { commandContextOf } from '../resources/recordRoutes.js';
+import { RecordWrites } from '../resources/recordWrites.js';
+import { userMergeSteps } from './mergeSteps.js';
+
+const mergeBody = z
+  .object({
+    masterId: z.uuid({ error: 'Must be the id of the user to keep' }),
+    duplicateId: z.uuid({ error: 'Must be the id of the duplicate user' }),
+  })
+  .refine((body) => body.masterId !== body.duplicateId, {
+    error: 'Must be another user than the one to keep',
+    path: ['duplicateId'],
+  });
+
+/**
+ * POST users/merge {masterId, duplicateId} (spec §7; `merge` on User, behind userMergeEnabled): the
+ * duplicate's records move to the master (mergeSteps.ts), then the duplicate is deactivated and marked as
+ * merged. Every change is an event with the request's correlation id, so the merge reads as one operation
+ * in the log; running it again after an interruption finishes it.
+ */
+export function mergeRoutes(router: Router, deps: AppContext): void {
+  const reads = new RecordReads(deps.db, users);
+  const writes = new RecordWrites(deps, users, reads);
+  const steps = userMergeSteps(deps);
+
+  router.post('/api/users/merge', async (ctx) => {
+    const { auth } = authorize(ctx, 'merge', 'User');
+    const { masterId, duplicateId } = parseBody(mergeBody, requestBody(ctx));
+    const [master, duplicate] = await Promise.all([reads.get(masterId), reads.get(duplicateId)]);
+    if (!master) throw new NotFoundError('users', masterId);
+    if (!duplicate) throw new NotFoundError('users', duplicateId);
+    if (duplicateId === auth.authenticatedUserId || duplicateId === auth.workingUserId) {
+      throw new BusinessRuleError('You cannot merge away the user you are signed in as', 'duplicateId');
+    }
+    if (master.MergedIntoUserId) {
+      throw new BusinessRuleError('The user to keep was itself merged into another user', 'masterId');
+    }
+    if (duplicate.MergedIntoUserId && duplicate.MergedIntoUserId !== masterId) {
+      throw new BusinessRuleError('The duplicate was already merged into another user', 'duplicateId');
+    }
+    const command = commandContextOf(ctx, auth);
+    const moved: Record<string, number> = {};
+    const revoked: Record<string, number> = {};
+    for (const step of steps) {
+      const count = await step.run({ masterId, duplicateId, command });
+      (step.verb === 'moved' ? moved : revoked)[step.resource] = count;
+    }
+    await writes.update(duplicateId, { isActive: false, MergedIntoUserId: masterId }, undefined, command, {
+      trusted: true,
+    });
+    ctx.body = { masterId, duplicateId, moved, revoked };
+  });
+}

@@ -1,0 +1,60 @@
+import { facultyProfiles } from '@tams/domain';
+import type { Context } from 'koa';
+import type { AppContext } from '../context.js';
+import { RecordReads, type Row } from '../resources/recordReads.js';
+
+/** What a faculty profile is answered with: its value lists, embedded. */
+export const facultyProfileIncludes = [
+  'InstructorType',
+  'Division',
+  'Track',
+  'Rank',
+  'Campuses',
+  'Programs',
+  'Specialties',
+  'Majors',
+  'Cohorts',
+];
+
+/** Faculty profiles by their user, with their value lists. */
+export class FacultyProfileReads {
+  private readonly reads: RecordReads;
+
+  constructor(private readonly deps: AppContext) {
+    this.reads = new RecordReads(deps.db, facultyProfiles);
+  }
+
+  async ofUser(userId: string): Promise<Row | undefined> {
+    const row = (await this.deps.db
+      .selectFrom('facultyProfiles')
+      .selectAll()
+      .where('UserId', '=', userId)
+      .executeTakeFirst()) as Row | undefined;
+    if (row) await this.reads.embed([row], facultyProfileIncludes);
+    return row;
+  }
+}
+
+/**
+ * Spec §3: a user has an optional FacultyProfile and FinancialData. A user read by id embeds them (as far
+ * as the caller may read them: Instructor, FinancialData), unless `keysOnly` asks for the user alone.
+ */
+export function userEmbeds(deps: AppContext) {
+  const profiles = new FacultyProfileReads(deps);
+  return async (ctx: Context, row: Row): Promise<void> => {
+    const keysOnly = ctx.query.keysOnly;
+    if (keysOnly !== undefined && keysOnly !== 'false' && keysOnly !== '0') return;
+    const { ability, auth } = ctx.state;
+    if (ability.can('read', 'Instructor') || row.id === auth?.workingUserId) {
+      row.FacultyProfile = (await profiles.ofUser(row.id)) ?? null;
+    }
+    if (ability.can('read', 'FinancialData')) {
+      row.FinancialData = await deps.db
+        .selectFrom('financialData')
+        .selectAll()
+        .where('UserId', '=', row.id)
+        .orderBy('AcademicPeriodId')
+        .execute();
+    }
+  };
+}
