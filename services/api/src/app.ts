@@ -21,6 +21,15 @@ import { userRoutes } from './users/routes.js';
 import { workgroupRoutes } from './workgroups/routes.js';
 import { staticWeb } from './web/staticWeb.js';
 
+export interface ApiRoute {
+  method: string;
+  path: string;
+}
+const routeLists = new WeakMap<Koa, ApiRoute[]>();
+
+/** Every method and path the app's API answers (tests check each against the access rules). */
+export const apiRoutesOf = (app: Koa): ApiRoute[] => routeLists.get(app) ?? [];
+
 /** The Koa app (no listen): tests call it directly; server.ts owns the process (STYLE.md). */
 export function createApp(appDeps: AppDeps): Koa {
   const deps: AppContext = { ...appDeps, caches: createCaches(appDeps.events) };
@@ -53,5 +62,11 @@ export function createApp(appDeps: AppDeps): Koa {
   app.use(api.routes());
   app.use(api.allowedMethods());
   if (deps.webDist) app.use(staticWeb(deps.webDist));
+  routeLists.set(
+    app,
+    [...router.stack, ...api.stack].flatMap((layer) =>
+      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+    ),
+  );
   return app;
 }

@@ -16,7 +16,7 @@ import {
 } from '@tams/platform';
 import { ensureReadModels, ProjectionsRuntime, projections } from '@tams/projections';
 import { WorkersRuntime } from '@tams/workers';
-import { createApp } from './app.js';
+import { type ApiRoute, apiRoutesOf, createApp } from './app.js';
 import { allMigrations } from './database/migrations.js';
 import { appendedChannel, startEventing } from './eventing.js';
 import { seedDemoData } from './seed/demoData.js';
@@ -25,6 +25,8 @@ export interface RunningServer {
   /** http://host:port when this process serves the API, else undefined. */
   url: string | undefined;
   databaseUrl: string;
+  /** The API's routes (empty when this process does not serve the API). */
+  routes: ApiRoute[];
   stop(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function startServer(
   }
 
   let serverUrl: string | undefined;
+  let routes: ApiRoute[] = [];
   if (runs('api')) {
     const webDist = config.webDist ?? defaultWebDist;
     const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -127,6 +130,7 @@ export async function startServer(
       events: eventing.events,
       webDist: hasWeb ? webDist : undefined,
     });
+    routes = apiRoutesOf(app);
     const server: Server = app.listen(config.port, config.host);
     await new Promise<void>((done, fail) => {
       server.once('listening', done);
@@ -142,6 +146,7 @@ export async function startServer(
   return {
     url: serverUrl,
     databaseUrl: url,
+    routes,
     stop() {
       stopping ??= (async () => {
         for (const stop of stops) await stop().catch((error) => logger.error({ err: error }, 'stop failed'));

@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import { isLocalMode } from '@tams/platform';
 import { z } from 'zod';
-import type { AppContext, RequestState } from '../context.js';
+import type { AppContext } from '../context.js';
+import { signedIn } from './authenticate.js';
 import { parseBody } from '../http/body.js';
 import { UnauthenticatedError } from '../http/errors.js';
 import { requestBody } from '../http/requestBody.js';
@@ -49,14 +50,11 @@ export function authRoutes(router: Router, deps: AppContext): void {
   });
 
   router.get('/api/auth', (ctx) => {
-    const { auth } = ctx.state as RequestState;
-    if (!auth) throw new UnauthenticatedError();
-    ctx.body = auth;
+    ctx.body = signedIn(ctx).auth;
   });
 
   router.get('/api/auth/me', async (ctx) => {
-    const { auth } = ctx.state as RequestState;
-    if (!auth) throw new UnauthenticatedError();
+    const { auth } = signedIn(ctx);
     const user = await deps.db
       .selectFrom('users')
       .selectAll()

@@ -29,7 +29,8 @@ export function expectedVersionOf(ctx: Context, body: unknown, required: boolean
     }
     return undefined;
   }
-  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 1) {
+  // 0: "it did not exist yet" (e.g. a setting never set); against an existing record it conflicts
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0) {
     throw new ValidationError({ version: 'Must be the record version (a whole number)' });
   }
   return raw;
