@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, freePort, startTestServer, type TestServer } from '../support/index.js';
+import { ApiClient, freePort, listQuery, startTestServer, type TestServer } from '../support/index.js';
 import {
   Browser,
   redirectTarget,
@@ -14,6 +14,8 @@ const accounts = {
   'auth0|faculty1': { email: 'faculty1@tams.example.edu', nickname: 'faculty1' },
   'auth0|admin': { email: 'ADMIN@tams.example.edu', nickname: 'someone.else' },
   'auth0|stranger': { email: 'stranger@elsewhere.example', nickname: 'stranger' },
+  // Auth0's default nickname is the email's local part: a self-registered admin@elsewhere is no TAMS admin
+  'auth0|nickname-admin': { email: 'admin@elsewhere.example', nickname: 'admin' },
   'auth0|faculty24': { email: 'faculty24@tams.example.edu', nickname: 'faculty24' },
 };
 
@@ -191,11 +193,25 @@ describe('Auth0 sign-in (OpenID Connect, code flow with PKCE)', () => {
     const before = await sessionCount();
     await expectRefusedWithoutSession(await stranger.request(strangersCallback), before, /No TAMS user/);
 
-    // no deactivation command exists yet: the users read model is changed directly
-    await sql`update users set "isActive" = false where username = 'faculty24'`.execute(app.database.db);
+    const impostor = new Browser();
+    const impostorsCallback = await answerAtIdp(
+      impostor,
+      await startSignIn(impostor),
+      'auth0|nickname-admin',
+    );
+    await expectRefusedWithoutSession(await impostor.request(impostorsCallback), before, /No TAMS user/);
+
+    const ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
+    const [user] = (await ops.get(`/api/users${listQuery({ filter: { username: 'faculty24' } })}`)).body;
+    const deactivation = await ops.put(`/api/users/${user.id}`, { isActive: false, version: user.version });
+    expect(deactivation.status).toBe(200);
     const deactivated = new Browser();
     const callbackUrl = await answerAtIdp(deactivated, await startSignIn(deactivated), 'auth0|faculty24');
-    await expectRefusedWithoutSession(await deactivated.request(callbackUrl), before, /deactivated/);
+    await expectRefusedWithoutSession(
+      await deactivated.request(callbackUrl),
+      await sessionCount(),
+      /deactivated/,
+    );
   });
 });
 

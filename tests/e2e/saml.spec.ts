@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchUser } from '../../services/api/src/auth/signIn.js';
-import { ApiClient, startTestServer, type TestServer } from '../support/index.js';
+import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
 import {
   authnRequestOf,
   samlFixture,
@@ -211,8 +211,9 @@ describe('SAML sign-in: the ACS', () => {
   });
 
   it('refuses a deactivated user', async () => {
-    // no users API yet: deactivate in the read model directly (normally written by projections)
-    await sql`update users set "isActive" = false where username = 'faculty3'`.execute(app.database.db);
+    const ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
+    const [user] = (await ops.get(`/api/users${listQuery({ filter: { username: 'faculty3' } })}`)).body;
+    expect((await ops.put(`/api/users/${user.id}`, { isActive: false, version: user.version })).status).toBe(200);
     expect(await matchUser({ db: app.database.db }, { username: 'faculty3' })).toEqual({
       refusal: expect.stringMatching(/deactivated/),
     });

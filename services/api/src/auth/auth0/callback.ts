@@ -102,14 +102,12 @@ export async function verifyAuth0Callback(
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
 /**
- * Username from nickname (Auth0) or preferred_username (other OIDC IdPs). An email the IdP itself calls
- * unverified is not used: anyone could have typed it.
+ * The email only. Not Auth0's nickname: it defaults to the part of the email before the @, so where a
+ * tenant allows sign-ups, whoever registers admin@anywhere would be the TAMS user "admin". And not an
+ * email the IdP itself calls unverified: anyone could have typed it.
  */
 function identityOf(claims: oidc.IDToken | undefined) {
-  return {
-    username: text(claims?.nickname) ?? text(claims?.preferred_username),
-    email: claims?.email_verified === false ? undefined : text(claims?.email),
-  };
+  return { email: claims?.email_verified === false ? undefined : text(claims?.email) };
 }
 
 /** openid-client's messages and OAuth error codes only: causes may quote tokens, so they are not logged. */

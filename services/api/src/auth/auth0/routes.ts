@@ -12,7 +12,7 @@ import {
   verifyAuth0Callback,
 } from './callback.js';
 import { IdentityProviderUnavailableError, oidcConfiguration } from './oidcConfiguration.js';
-import { answerSignInFailure, safeReturnTo } from './responses.js';
+import { answerSignInFailure, safeReturnTo } from '../signInAnswers.js';
 
 /** Binds the state to the browser that started the sign-in (login CSRF); lives as long as the request. */
 export const stateCookie = 'tams_oidc_state';

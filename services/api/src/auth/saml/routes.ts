@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.js';
 import { requestBody } from '../../http/requestBody.js';
 import { completeSignIn } from '../signIn.js';
-import { refuseSignIn, safeReturnTo, samlNotConfigured } from './responses.js';
+import { safeReturnTo } from '../signInAnswers.js';
+import { refuseSignIn, samlNotConfigured } from './responses.js';
 import { createSamlSignIn, type SamlRefusal, type SamlVerified, unacceptedResponse } from './samlPassport.js';
 
 /**

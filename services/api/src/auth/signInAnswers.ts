@@ -1,14 +1,15 @@
 import type { Context } from 'koa';
-import type { ErrorBody } from '../../http/errors.js';
+import type { ErrorBody } from '../http/errors.js';
 
 /**
  * Where to go after sign-in: a path on this site ("/..." but not "//host" or "/\host", which browsers
- * treat as another origin), else "/".
+ * treat as another origin), else "/". It comes back from the browser (RelayState, the pending request),
+ * so it is checked on the way out and again on return.
  */
 export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2000) return '/';
   if (!value.startsWith('/') || value.startsWith('//')) return '/';
-  if (/[\\\p{Cc}]/u.test(value)) return '/';
+  if (/[\\\p{Cc}]/u.test(value)) return '/'; // backslashes and control characters
   return value;
 }
 
@@ -30,8 +31,8 @@ const failurePage = (title: string, message: string) => `<!doctype html>
 `;
 
 /**
- * `{ message }` with the status, or a page with a way back to /login when a browser asks for HTML (the
- * callback is reached by the IdP's redirect, so a person may be looking at it).
+ * A single sign-on answer that starts no session: `{ message }` with the status, or a page with a way back
+ * to /login when a browser asks for HTML (the IdP's post or redirect lands here, so a person may see it).
  */
 export function answerSignInFailure(ctx: Context, status: number, message: string): void {
   ctx.status = status;
