@@ -34,6 +34,8 @@ export interface RecordRouteOptions extends RecordHooks {
   embed?(ctx: Context, row: Row): Promise<void>;
   /** Routes this resource does not offer through the generic mechanism (its own routes do it). */
   without?: readonly ('create' | 'update' | 'delete')[];
+  /** Rules on a write beyond the ability: `current` is absent for a create; throw to refuse. */
+  checkWrite?(ctx: Context, values: Record<string, unknown>, current?: Row): void;
 }
 
 /** May the ability do `action` on this record (CASL conditions on its columns)? */
@@ -161,6 +163,7 @@ export function recordRoutes(
       const input = { ...options.defaults?.(ctx), ...(body as object) };
       const result = await writes.create(input, commandContextOf(ctx, auth), false, (values) => {
         if (!allowsRecord(ability, 'create', subject, values)) throw new ForbiddenError();
+        options.checkWrite?.(ctx, values);
       });
       await respond(ctx, result, 201);
     });
@@ -173,7 +176,10 @@ export function recordRoutes(
       const expected = expectedVersionOf(ctx, body, true);
       refuseForbiddenInput(body, hidden(ctx, 'update'));
       const result = await writes.update(ctx.params.id!, body, expected, commandContextOf(ctx, auth), {
-        guard: guard(ctx, 'update'),
+        guard: (current) => {
+          guard(ctx, 'update')(current);
+          options.checkWrite?.(ctx, (body ?? {}) as Record<string, unknown>, current);
+        },
       });
       await respond(ctx, result, 200);
     });
@@ -183,12 +189,10 @@ export function recordRoutes(
     router.delete(`${base}/:id`, async (ctx) => {
       const { auth } = authorize(ctx, 'delete', subject);
       const expected = expectedVersionOf(ctx, requestBody(ctx), false);
-      const result = await writes.delete(
-        ctx.params.id!,
-        expected,
-        commandContextOf(ctx, auth),
-        guard(ctx, 'delete'),
-      );
+      const result = await writes.delete(ctx.params.id!, expected, commandContextOf(ctx, auth), (current) => {
+        guard(ctx, 'delete')(current);
+        options.checkWrite?.(ctx, {}, current);
+      });
       if (!result.visible) return respond(ctx, result, 200);
       ctx.body = stripForbidden(result.row!, hidden(ctx, 'read'));
     });

@@ -51,7 +51,10 @@ export async function refuseDeleteWhileReferenced(
   }
   if (found.length === 0) return;
   const what = found.map(({ definition: by, count }) => plural(count, by)).join(', ');
+  const one = found.length === 1 && found[0]!.count === 1;
+  // a record that can be switched off need not be deleted to retire it
+  const instead = 'isActive' in definition.fields ? ', or deactivate it instead' : '';
   throw new BusinessRuleError(
-    `This ${definition.labels.one.toLowerCase()} cannot be deleted: ${what} ${found.length === 1 && found[0]!.count === 1 ? 'refers' : 'refer'} to it. Change or remove ${found.length === 1 && found[0]!.count === 1 ? 'it' : 'them'} first.`,
+    `This ${definition.labels.one.toLowerCase()} cannot be deleted: ${what} ${one ? 'refers' : 'refer'} to it. Change or remove ${one ? 'it' : 'them'} first${instead}.`,
   );
 }

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { defineAbilityFor } from '@tams/access';
 import { BusinessRuleError, NotFoundError } from '@tams/domain';
+import type { Context } from 'koa';
 import { z } from 'zod';
 import { signedIn } from '../auth/authenticate.js';
 import { sessionCookie, sessionIdentity, sessionTokenHash, setWorkingUser } from '../auth/sessions.js';
@@ -22,10 +23,7 @@ export function masqueradeRoutes(router: Router, deps: AppContext): void {
   const userRow = (id: string) =>
     deps.db.selectFrom('users').select(['id', 'Roles', 'isActive']).where('id', '=', id).executeTakeFirst();
 
-  const switchTo = async (
-    ctx: Parameters<Parameters<Router['post']>[1]>[0],
-    workingUserId: string | null,
-  ) => {
+  const switchTo = async (ctx: Context, workingUserId: string | null) => {
     const token = ctx.cookies.get(sessionCookie);
     if (!token) throw new UnauthenticatedError('Masquerade needs a signed-in session');
     await setWorkingUser(deps.db, token, workingUserId);

@@ -1,8 +1,11 @@
 import type Router from '@koa/router';
 import { facultyProfiles, financialData, users } from '@tams/domain';
 import { BusinessRuleError } from '@tams/domain';
+import { hasRole } from '@tams/access';
+import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
-import type { AppContext } from '../context.js';
+import { ForbiddenError } from '../http/errors.js';
+import type { AppContext, RequestState } from '../context.js';
 import type { Row } from '../resources/recordReads.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
 import { currentUserRoutes } from './currentUserRoutes.js';
@@ -19,10 +22,31 @@ export function userRoutes(router: Router, deps: AppContext): void {
   currentUserRoutes(router, deps);
   masqueradeRoutes(router, deps);
   mergeRoutes(router, deps);
-  recordRoutes(router, deps, users, { embed: userEmbeds(deps), beforeDelete: refuseSelfDelete });
+  recordRoutes(router, deps, users, {
+    embed: userEmbeds(deps),
+    beforeDelete: refuseSelfDelete,
+    checkWrite: onlyAdminsTouchAdmins,
+  });
   recordRoutes(router, deps, facultyProfiles);
   recordRoutes(router, deps, financialData);
   userSettingRoutes(router, deps);
+}
+
+/**
+ * academicOpsAdmin manages users too (spec §6), but only an administrator may grant or take away the
+ * admin role, or change or delete an administrator: otherwise an operations admin could make themselves
+ * one.
+ */
+function onlyAdminsTouchAdmins(ctx: Context, values: Record<string, unknown>, current?: Row): void {
+  const auth = (ctx.state as RequestState).auth;
+  if (auth && hasRole(auth, 'admin')) return;
+  const grants = Array.isArray(values.Roles) && values.Roles.includes('admin');
+  const isAdmin = Array.isArray(current?.Roles) && (current.Roles as string[]).includes('admin');
+  if (grants || isAdmin) {
+    throw new ForbiddenError({
+      Roles: 'Only an administrator may grant the admin role or change an administrator',
+    });
+  }
 }
 
 /** Nobody deletes the account they are signed in with (or acting as): another admin may. */
