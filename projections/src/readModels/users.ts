@@ -13,9 +13,10 @@ export const usersProjection = recordProjection(users, {
       if (event.type !== 'UserSignedIn') return;
       const { data } = event as unknown as Extract<UserActivityEvent, { type: 'UserSignedIn' }>;
       const user = rows.get('users', data.id);
-      // sign-ins may be applied again (rebuild): keep the latest
-      if (user && !(user.lastLoginAt && String(user.lastLoginAt) >= data.at))
-        rows.put('users', { ...user, lastLoginAt: data.at });
+      // sign-ins may be applied again (rebuild): keep the latest. A loaded row holds a Date, a row put
+      // in this batch an ISO string: compare them as instants
+      const last = user?.lastLoginAt ? new Date(user.lastLoginAt as string | Date).getTime() : -Infinity;
+      if (user && last < Date.parse(data.at)) rows.put('users', { ...user, lastLoginAt: data.at });
     },
   },
 });

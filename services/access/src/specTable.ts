@@ -1,6 +1,6 @@
 /**
  * A declarative transcription of spec §6 ("Roles and permissions"), written independently of ability.ts and
- * used as the oracle of specTable.unit.spec.ts. Each entry quotes the spec's sentence and turns it into data:
+ * evaluated by specOracle.ts, the oracle of specTable.unit.spec.ts and tests/e2e/accessMatrix.spec.ts. Each entry quotes the spec's sentence and turns it into data:
  * who (roles, everyone, workgroup-permission holders), which actions, under which flags and modes, with which
  * record conditions. The product's own documented decisions beyond §6 are kept apart in `productExtensions`.
  *

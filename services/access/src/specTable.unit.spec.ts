@@ -14,12 +14,10 @@ import {
   subjects,
   type WorkgroupPermission,
 } from './index.js';
+import { type CompiledTable, compile, expectedCan, flagOn, specOracle } from './specOracle.js';
 import {
   type FlagName,
-  type Forbid,
-  type Grant,
   productExtensions,
-  type RecordCondition,
   type SpecRole,
   specRoles,
   specTable,
@@ -28,109 +26,9 @@ import {
 
 /*
  * An independent oracle for defineAbilityFor: the expected answer of every check is computed from the
- * declarative transcription of spec §6 in specTable.ts (plus the product's documented extensions), never from
- * ability.ts. Checks are generated, mismatches collected and reported by subject.
+ * declarative transcription of spec §6 in specTable.ts (plus the product's documented extensions) by
+ * specOracle.ts, never from ability.ts. Checks are generated, mismatches collected and reported by subject.
  */
-
-// ---------------------------------------------------------------------------------------------------------
-// The oracle
-
-interface CompiledTable {
-  grants: Map<Subject, Grant[]>;
-  forbids: Map<Subject, Forbid[]>;
-}
-
-function compile(...entryLists: SubjectEntry[][]): CompiledTable {
-  const grants = new Map<Subject, Grant[]>();
-  const forbids = new Map<Subject, Forbid[]>();
-  for (const entries of entryLists) {
-    for (const entry of entries) {
-      grants.set(entry.subject, [...(grants.get(entry.subject) ?? []), ...entry.grants]);
-      forbids.set(entry.subject, [...(forbids.get(entry.subject) ?? []), ...(entry.forbids ?? [])]);
-    }
-  }
-  return { grants, forbids };
-}
-
-const specOracle = compile(specTable, productExtensions);
-
-const facultyPageFlags: readonly string[] = facultyPageFlagNames;
-
-function flagOn(context: AuthContext, flag: FlagName): boolean {
-  return facultyPageFlags.includes(flag)
-    ? context[flag as (typeof facultyPageFlagNames)[number]] === true
-    : context.FeatureFlags[flag as (typeof featureFlagNames)[number]] === true;
-}
-
-function flagsHold(context: AuthContext, rule: { flags?: FlagName[]; unlessFlags?: FlagName[] }): boolean {
-  return (
-    (rule.flags ?? []).every((flag) => flagOn(context, flag)) &&
-    !(rule.unlessFlags ?? []).some((flag) => flagOn(context, flag))
-  );
-}
-
-function appliesTo(
-  context: AuthContext,
-  rule: { roles?: SpecRole[]; everyone?: true; workgroupHolders?: true },
-): boolean {
-  if (rule.everyone) return true;
-  if (rule.workgroupHolders && context.workgroupPermissions.length > 0) return true;
-  return (rule.roles ?? []).some((role) => context.Roles.some((held) => held.slug === role));
-}
-
-/** CASL: a rule for `manage` covers every action; a check of `manage` needs a `manage` rule. */
-const coversAction = (ruleActions: Action[], action: Action) =>
-  ruleActions.includes('manage') || ruleActions.includes(action);
-
-function conditionHolds(
-  condition: RecordCondition,
-  context: AuthContext,
-  record: Record<string, unknown> | undefined,
-): boolean {
-  if ('ownRecord' in condition)
-    return record === undefined || record[condition.ownRecord] === context.workingUserId;
-  const relevant = context.workgroupPermissions.filter(
-    (membership) => record === undefined || membership.id === record.WorkgroupId,
-  );
-  if ('workgroupListed' in condition) return relevant.length > 0;
-  const step = context.progressStepId;
-  return (
-    step !== null &&
-    step >= condition.minProgressStep &&
-    relevant.some((membership) => (membership.permission & condition.workgroupBit) !== 0)
-  );
-}
-
-/**
- * The expected answer of `can(action, subjectName | subject(subjectName, record), field)`. Without a record,
- * a conditional grant counts when it could match some record of this user (CASL: a rule exists).
- */
-function expectedCan(
-  table: CompiledTable,
-  context: AuthContext | undefined,
-  action: Action,
-  subjectName: Subject,
-  record?: Record<string, unknown>,
-  field?: string,
-): boolean {
-  if (!context) return false;
-  const forbidden = (table.forbids.get(subjectName) ?? []).some(
-    (forbid) =>
-      appliesTo(context, forbid) &&
-      flagsHold(context, forbid) &&
-      coversAction(forbid.actions, action) &&
-      (forbid.fields === undefined || (field !== undefined && forbid.fields.includes(field))),
-  );
-  if (forbidden) return false;
-  return (table.grants.get(subjectName) ?? []).some(
-    (grant) =>
-      appliesTo(context, grant) &&
-      flagsHold(context, grant) &&
-      (grant.modes === undefined || grant.modes.includes(context.mode)) &&
-      coversAction(grant.actions, action) &&
-      (grant.where === undefined || conditionHolds(grant.where, context, record)),
-  );
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Contexts, comparison and reporting

@@ -65,7 +65,9 @@ export function createApp(appDeps: AppDeps): Koa {
   routeLists.set(
     app,
     [...router.stack, ...api.stack].flatMap((layer) =>
-      layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })),
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, path: String(layer.path) })),
     ),
   );
   return app;

@@ -32,6 +32,21 @@ export async function endSession(db: Kysely<any>, token: string): Promise<void> 
   await sql`delete from sessions where token_hash = ${hashOf(token)}`.execute(db);
 }
 
+/**
+ * Ends every session signed in as, or acting as, the user (deactivation, merge): a session never comes
+ * back when the user is reactivated. Other processes drop their cached copies through the notification.
+ */
+export async function endSessionsOf(
+  deps: { db: Kysely<any>; events: { sessionChanged(tokenHash: string): Promise<void> } },
+  userId: string,
+): Promise<void> {
+  const { rows } = await sql<{ token_hash: string }>`
+    delete from sessions where authenticated_user_id = ${userId} or working_user_id = ${userId}
+    returning token_hash
+  `.execute(deps.db);
+  for (const row of rows) await deps.events.sessionChanged(row.token_hash);
+}
+
 /** Masquerade (DESIGN §9): the session acts as another user, or again as its own (null). */
 export async function setWorkingUser(
   db: Kysely<any>,

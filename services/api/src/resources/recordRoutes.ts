@@ -36,6 +36,8 @@ export interface RecordRouteOptions extends RecordHooks {
   without?: readonly ('create' | 'update' | 'delete')[];
   /** Rules on a write beyond the ability: `current` is absent for a create; throw to refuse. */
   checkWrite?(ctx: Context, values: Record<string, unknown>, current?: Row): void;
+  /** What follows a recorded create or update (`values`: what the request set). */
+  afterWrite?(ctx: Context, id: string, values: Record<string, unknown>): Promise<void>;
 }
 
 /** May the ability do `action` on this record (CASL conditions on its columns)? */
@@ -165,6 +167,7 @@ export function recordRoutes(
         if (!allowsRecord(ability, 'create', subject, values)) throw new ForbiddenError();
         options.checkWrite?.(ctx, values);
       });
+      await options.afterWrite?.(ctx, result.id, input);
       await respond(ctx, result, 201);
     });
   }
@@ -181,6 +184,7 @@ export function recordRoutes(
           options.checkWrite?.(ctx, (body ?? {}) as Record<string, unknown>, current);
         },
       });
+      await options.afterWrite?.(ctx, result.id, (body ?? {}) as Record<string, unknown>);
       await respond(ctx, result, 200);
     });
   }

@@ -18,7 +18,9 @@ export function sniffImage(bytes: Buffer): { type: ImageType } | { refusal: stri
   const prologue =
     /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
   if (!prologue.test(text)) return { refusal: 'Must be a PNG, JPEG or SVG image' };
-  if (/<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(text)) {
+  // element names may carry any namespace prefix (<s:script> is a script when s is the SVG namespace)
+  const active = /<([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener)\b/i;
+  if (active.test(text) || /<!ENTITY|\son[a-z]+\s*=|javascript:|data:text\/html/i.test(text)) {
     return { refusal: 'This SVG contains script or embedded content: save it as a plain SVG, PNG or JPEG' };
   }
   return { type: 'image/svg+xml' };

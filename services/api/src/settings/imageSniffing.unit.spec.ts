@@ -30,6 +30,8 @@ describe('sniffImage', () => {
       '<rect onload="alert(1)"/>',
       '<a href="javascript:alert(1)"><text>x</text></a>',
       '<foreignObject><div/></foreignObject>',
+      '<s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script>',
+      '<x:foreignObject xmlns:x="http://www.w3.org/2000/svg"/>',
     ]) {
       expect(sniffImage(svg(body))).toHaveProperty('refusal');
     }

@@ -65,8 +65,7 @@ export function logoRoutes(router: Router, deps: AppContext, settings: SettingSt
       command,
       true,
     );
-    const logo = await settings.entry('logo');
-    if (logo?.value !== 'true') await settings.set('logo', 'true', logo?.version, command);
+    await settings.ensure('logo', 'true', command);
     ctx.status = 201;
     ctx.body = { upload: result.row ?? { id: result.id }, logo: await settings.entry('logo') };
   });

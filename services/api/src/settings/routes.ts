@@ -15,7 +15,7 @@ import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { logoRoutes } from './logoRoutes.js';
-import { type SettingEntry, SettingStore, settingIdOf } from './settingEntries.js';
+import { publicEntry, type SettingEntry, SettingStore, settingIdOf } from './settingEntries.js';
 
 const typeAllow: ListAllowList = {
   fields: { machineName: { kind: 'text', ops: ['eq', 'in'] }, public: { kind: 'boolean', ops: ['eq'] } },
@@ -68,7 +68,7 @@ export function settingRoutes(router: Router, deps: AppContext): void {
     if (query.sort[0]?.direction === 'DESC') matching.reverse();
     const page = (await store.entries(matching)).slice(query.offset, query.offset + query.limit);
     setListHeaders(ctx, 'settingTypes', query.offset, page.length, matching.length);
-    ctx.body = page;
+    ctx.body = readsAll(ctx) ? page : page.map(publicEntry);
   });
 
   const entryOrNotFound = async (idOrName: string): Promise<SettingEntry> => {

@@ -1,4 +1,12 @@
-import { type SettingType, settings, settingTypeOf, settingTypes } from '@tams/domain';
+import {
+  AlreadyExistsError,
+  RecordVersionConflictError,
+  type SettingType,
+  settings,
+  settingTypeOf,
+  settingTypes,
+} from '@tams/domain';
+import { ExpectedVersionConflictError } from '@tams/event-store';
 import { v5 as uuidv5 } from 'uuid';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
@@ -74,6 +82,27 @@ export class SettingStore {
     return type ? (await this.entries([type]))[0] : undefined;
   }
 
+  /**
+   * Makes a setting hold `value`, whoever else sets it at the same time: a conflict is read again, and a
+   * setting that already holds the value is left alone (several logo uploads at once all turn it on).
+   */
+  async ensure(machineName: string, value: string, command: CommandContext): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const entry = await this.entry(machineName);
+      if (!entry || entry.Setting?.value === value) return;
+      try {
+        await this.set(machineName, value, entry.version, command);
+        return;
+      } catch (error) {
+        const conflict =
+          error instanceof RecordVersionConflictError ||
+          error instanceof AlreadyExistsError ||
+          error instanceof ExpectedVersionConflictError;
+        if (!conflict || attempt >= 5) throw error;
+      }
+    }
+  }
+
   /** Sets a value: the first time creates the setting's record, later updates it at `expectedVersion`. */
   async set(
     machineName: string,
@@ -89,3 +118,15 @@ export class SettingStore {
     return this.writes.update(id, { value }, expectedVersion, command);
   }
 }
+
+/** What anyone may see of a setting (before sign-in too): its value, not who changed it when. */
+export const publicEntry = (entry: SettingEntry): SettingEntry => ({
+  ...entry,
+  Setting: entry.Setting && {
+    id: entry.Setting.id,
+    value: entry.Setting.value,
+    version: entry.Setting.version,
+    updatedAt: undefined,
+    updatedBy: undefined,
+  },
+});

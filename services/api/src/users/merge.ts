@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { BusinessRuleError, NotFoundError, users } from '@tams/domain';
 import { z } from 'zod';
 import { authorize } from '../auth/authenticate.js';
+import { endSessionsOf } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
 import { requestBody } from '../http/requestBody.js';
@@ -9,6 +10,7 @@ import { RecordReads } from '../resources/recordReads.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { RecordWrites } from '../resources/recordWrites.js';
 import { userMergeSteps } from './mergeSteps.js';
+import { onlyAdminsTouchAdmins } from './routes.js';
 
 const mergeBody = z
   .object({
@@ -40,6 +42,8 @@ export function mergeRoutes(router: Router, deps: AppContext): void {
     if (duplicateId === auth.authenticatedUserId || duplicateId === auth.workingUserId) {
       throw new BusinessRuleError('You cannot merge away the user you are signed in as', 'duplicateId');
     }
+    // merging away deactivates: the same rule as any change of an administrator
+    onlyAdminsTouchAdmins(ctx, {}, duplicate);
     if (master.MergedIntoUserId) {
       throw new BusinessRuleError('The user to keep was itself merged into another user', 'masterId');
     }
@@ -56,6 +60,7 @@ export function mergeRoutes(router: Router, deps: AppContext): void {
     await writes.update(duplicateId, { isActive: false, MergedIntoUserId: masterId }, undefined, command, {
       trusted: true,
     });
+    await endSessionsOf(deps, duplicateId);
     ctx.body = { masterId, duplicateId, moved, revoked };
   });
 }

@@ -4,6 +4,7 @@ import { BusinessRuleError } from '@tams/domain';
 import { hasRole } from '@tams/access';
 import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
+import { endSessionsOf } from '../auth/sessions.js';
 import { ForbiddenError } from '../http/errors.js';
 import type { AppContext, RequestState } from '../context.js';
 import type { Row } from '../resources/recordReads.js';
@@ -26,6 +27,10 @@ export function userRoutes(router: Router, deps: AppContext): void {
     embed: userEmbeds(deps),
     beforeDelete: refuseSelfDelete,
     checkWrite: onlyAdminsTouchAdmins,
+    // deactivation ends the user's sessions for good (reactivation does not revive them)
+    afterWrite: async (_ctx, id, values) => {
+      if (values.isActive === false) await endSessionsOf(deps, id);
+    },
   });
   recordRoutes(router, deps, facultyProfiles);
   recordRoutes(router, deps, financialData);
@@ -37,7 +42,7 @@ export function userRoutes(router: Router, deps: AppContext): void {
  * admin role, or change or delete an administrator: otherwise an operations admin could make themselves
  * one.
  */
-function onlyAdminsTouchAdmins(ctx: Context, values: Record<string, unknown>, current?: Row): void {
+export function onlyAdminsTouchAdmins(ctx: Context, values: Record<string, unknown>, current?: Row): void {
   const auth = (ctx.state as RequestState).auth;
   if (auth && hasRole(auth, 'admin')) return;
   const grants = Array.isArray(values.Roles) && values.Roles.includes('admin');

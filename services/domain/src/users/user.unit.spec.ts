@@ -90,7 +90,7 @@ describe('User', () => {
     const at = '2026-11-22T10:00:00.000Z';
     it('records a sign-in of an existing user', () =>
       activity
-        .given([UserCreated])
+        .given([UserCreated as never])
         .when({ type: 'RecordSignIn', id: userId, method: 'saml', at })
         .then([{ type: 'UserSignedIn', data: { id: userId, method: 'saml', at } }]));
     it('refuses a sign-in of a user who does not exist', () =>
