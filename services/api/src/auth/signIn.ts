@@ -49,6 +49,6 @@ export async function completeSignIn(
   await recordUserActivity(
     deps,
     { type: 'RecordSignIn', id: userId, method, at: new Date().toISOString() },
-    { actorId: userId, authenticatedUserId: userId, correlationId: ctx.state.requestId, via: 'ui' },
+    ctx.state.requestId,
   );
 }

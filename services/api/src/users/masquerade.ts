@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { defineAbilityFor } from '@tams/access';
+import { type AuthContext, defineAbilityFor } from '@tams/access';
 import { BusinessRuleError, NotFoundError } from '@tams/domain';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -23,13 +23,26 @@ export function masqueradeRoutes(router: Router, deps: AppContext): void {
   const userRow = (id: string) =>
     deps.db.selectFrom('users').select(['id', 'Roles', 'isActive']).where('id', '=', id).executeTakeFirst();
 
-  const switchTo = async (ctx: Context, workingUserId: string | null) => {
+  /**
+   * The session acts as `workingUserId` (null: as itself again); recorded in the signed-in user's stream.
+   * Answers the session's new auth context.
+   */
+  const switchTo = async (ctx: Context, auth: AuthContext, workingUserId: string | null) => {
     const token = ctx.cookies.get(sessionCookie);
     if (!token) throw new UnauthenticatedError('Masquerade needs a signed-in session');
     await setWorkingUser(deps.db, token, workingUserId);
     await deps.events.sessionChanged(sessionTokenHash(token));
     const identity = await sessionIdentity(deps.db, token, deps.config);
     if (!identity) throw new UnauthenticatedError();
+    const at = new Date().toISOString();
+    const id = auth.authenticatedUserId;
+    await recordUserActivity(
+      deps,
+      workingUserId
+        ? { type: 'RecordMasqueradeStarted', id, workingUserId, at }
+        : { type: 'RecordMasqueradeEnded', id, workingUserId: auth.workingUserId, at },
+      ctx.state.requestId,
+    );
     return identity.context;
   };
 
@@ -52,23 +65,7 @@ export function masqueradeRoutes(router: Router, deps: AppContext): void {
     if ((target.Roles as string[]).includes('admin')) {
       throw new BusinessRuleError('You cannot masquerade as an administrator', 'id');
     }
-    const context = await switchTo(ctx, id);
-    await recordUserActivity(
-      deps,
-      {
-        type: 'RecordMasqueradeStarted',
-        id: auth.authenticatedUserId,
-        workingUserId: id,
-        at: new Date().toISOString(),
-      },
-      {
-        actorId: auth.authenticatedUserId,
-        authenticatedUserId: auth.authenticatedUserId,
-        correlationId: ctx.state.requestId,
-        via: 'ui',
-      },
-    );
-    ctx.body = context;
+    ctx.body = await switchTo(ctx, auth, id);
   });
 
   router.delete('/api/users/masquerade', async (ctx) => {
@@ -77,22 +74,6 @@ export function masqueradeRoutes(router: Router, deps: AppContext): void {
       ctx.body = auth; // not masquerading: nothing to end
       return;
     }
-    const context = await switchTo(ctx, null);
-    await recordUserActivity(
-      deps,
-      {
-        type: 'RecordMasqueradeEnded',
-        id: auth.authenticatedUserId,
-        workingUserId: auth.workingUserId,
-        at: new Date().toISOString(),
-      },
-      {
-        actorId: auth.authenticatedUserId,
-        authenticatedUserId: auth.authenticatedUserId,
-        correlationId: ctx.state.requestId,
-        via: 'ui',
-      },
-    );
-    ctx.body = context;
+    ctx.body = await switchTo(ctx, auth, null);
   });
 }

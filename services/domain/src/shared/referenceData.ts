@@ -22,3 +22,22 @@ export function referenceDataResource(options: {
     defaultSort: ['name', 'ASC'] as const,
   });
 }
+
+const words = (label: string) => label.split(/\s+/).filter(Boolean);
+const pascal = (label: string) =>
+  words(label)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+const camel = (label: string) => pascal(label).replace(/^./, (c) => c.toLowerCase());
+
+/**
+ * A value list named by its labels alone: `valueList('Instructor Type', 'Instructor Types')` is the
+ * resource `instructorTypes` with events InstructorTypeCreated, ... in streams `instructorType-<id>`.
+ */
+export const valueList = (one: string, many: string) =>
+  referenceDataResource({
+    name: camel(many),
+    eventPrefix: pascal(one),
+    streamPrefix: camel(one),
+    labels: { one, many },
+  });
