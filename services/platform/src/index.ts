@@ -1,4 +1,5 @@
 export * from './config.js';
+export * from './ssoConfig.js';
 export * from './database.js';
 export * from './embeddedPostgres.js';
 export * from './logger.js';
