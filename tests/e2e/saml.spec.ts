@@ -213,7 +213,9 @@ describe('SAML sign-in: the ACS', () => {
   it('refuses a deactivated user', async () => {
     const ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
     const [user] = (await ops.get(`/api/users${listQuery({ filter: { username: 'faculty3' } })}`)).body;
-    expect((await ops.put(`/api/users/${user.id}`, { isActive: false, version: user.version })).status).toBe(200);
+    expect((await ops.put(`/api/users/${user.id}`, { isActive: false, version: user.version })).status).toBe(
+      200,
+    );
     expect(await matchUser({ db: app.database.db }, { username: 'faculty3' })).toEqual({
       refusal: expect.stringMatching(/deactivated/),
     });

@@ -192,6 +192,32 @@ describe('a user read by id embeds FacultyProfile and FinancialData as far as th
   });
 });
 
+describe('a record sent back as it was read', () => {
+  it('takes a user with its embedded FacultyProfile, and a profile with its embedded value lists', async () => {
+    const user = (await ops.get(`/api/users/${faculty1Id}`)).body;
+    expect(user.FacultyProfile).toBeTruthy();
+    const saved = await ops.put(`/api/users/${faculty1Id}`, { ...user, EmployeeId: 'F-ECHO' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.EmployeeId).toBe('F-ECHO');
+    const profile = (
+      await ops.get(`/api/facultyProfiles/${user.FacultyProfile.id}?include=["Campuses","Rank"]`)
+    ).body;
+    expect(Array.isArray(profile.Campuses)).toBe(true);
+    const profileSaved = await ops.put(`/api/facultyProfiles/${profile.id}`, {
+      ...profile,
+      credentials: 'PhD (echo)',
+    });
+    expect(profileSaved.status).toBe(200);
+    expect(profileSaved.body.credentials).toBe('PhD (echo)');
+  });
+
+  it('leaves page paths that merely start with "api" (such as /apikeys) to the web app', async () => {
+    const page = await new ApiClient(app.url).get('/apikeys');
+    expect(page.body?.message ?? '').not.toMatch(/No such endpoint/);
+    expect(page.headers.get('cache-control') ?? '').not.toBe('no-store');
+  });
+});
+
 describe('the signed-in user (users/current, users/current/roles, users/facultyProfile/:userId)', () => {
   it('answers users/current and users/current/roles for a faculty member', async () => {
     const faculty = await new ApiClient(app.url).signIn('faculty1');

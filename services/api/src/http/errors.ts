@@ -9,6 +9,7 @@ import {
 import { ExpectedVersionConflictError } from '@tams/event-store';
 import type { Logger } from '@tams/platform';
 import type { Context, Middleware } from 'koa';
+import { isApiPath } from './requestBody.js';
 
 /** 401: no valid session or key. The web then drops its auth context (spec §8). */
 export class UnauthenticatedError extends Error {
@@ -96,7 +97,7 @@ export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+      if (ctx.status === 404 && ctx.body === undefined && isApiPath(ctx.path)) {
         ctx.status = 404;
         ctx.body = { message: `No such endpoint: ${ctx.method} ${ctx.path}` };
       }

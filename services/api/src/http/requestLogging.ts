@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@tams/platform';
 import type { Middleware } from 'koa';
+import { isApiPath } from './requestBody.js';
 
 const requestIdPattern = /^[\w.:-]{1,100}$/;
 
@@ -15,7 +16,7 @@ export function requestLogging(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      if (ctx.path.startsWith('/api')) {
+      if (isApiPath(ctx.path)) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const line = {
           requestId,

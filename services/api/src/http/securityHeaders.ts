@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isApiPath } from './requestBody.js';
 
 /** Baseline headers on every response; API lists expose their paging headers to cross-origin clients. */
 export const securityHeaders: Middleware = async (ctx, next) => {
@@ -6,7 +7,7 @@ export const securityHeaders: Middleware = async (ctx, next) => {
   ctx.set('Referrer-Policy', 'same-origin');
   ctx.set('X-Frame-Options', 'DENY');
   ctx.set('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count, ETag, Location, X-Request-Id');
-  if (ctx.path.startsWith('/api')) ctx.set('Cache-Control', 'no-store');
+  if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
   await next();
 };
 
@@ -24,7 +25,7 @@ export const requireJsonBody: Middleware = async (ctx, next) => {
   const hasBody = Number(ctx.get('content-length') || 0) > 0 || ctx.get('transfer-encoding') !== '';
   const expected = nonJsonBodies[ctx.path] ?? 'json';
   if (
-    ctx.path.startsWith('/api') &&
+    isApiPath(ctx.path) &&
     ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) &&
     hasBody &&
     !ctx.is(expected)

@@ -29,6 +29,8 @@ export type WriteResult = {
 };
 
 export interface RecordHooks {
+  /** Names of what reads embed beyond the includes (e.g. a user's FacultyProfile): a client may echo them. */
+  embedded?: readonly string[];
   /** Checks that need other streams, read models or the caller (e.g. "not the system's active period"). */
   beforeDelete?(row: Row, context: CommandContext): Promise<void>;
 }
@@ -51,13 +53,14 @@ export class RecordWrites {
     this.owner = streamOwnerOf(definition);
     this.decider = recordStreamDecider(this.owner, childrenOf(this.owner));
     const includes = Object.values(definition.fields).flatMap((spec) =>
-      spec.kind === 'reference' ? [spec.include] : [],
+      spec.kind === 'reference' || spec.kind === 'referenceList' ? [spec.include] : [],
     );
     this.readOnlyKeys = new Set([
       ...standardColumns,
       ...Object.keys(definition.computed ?? {}),
       ...includes,
       ...childrenOf(definition).map(childIncludeName),
+      ...(hooks.embedded ?? []),
     ]);
     this.processors = [projectionOf(this.owner.name).name];
   }

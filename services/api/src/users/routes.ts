@@ -25,6 +25,7 @@ export function userRoutes(router: Router, deps: AppContext): void {
   mergeRoutes(router, deps);
   recordRoutes(router, deps, users, {
     embed: userEmbeds(deps),
+    embedded: ['FacultyProfile', 'FinancialData'],
     beforeDelete: refuseSelfDelete,
     checkWrite: onlyAdminsTouchAdmins,
     // deactivation ends the user's sessions for good (reactivation does not revive them)

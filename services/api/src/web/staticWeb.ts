@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { send } from '@koa/send';
 import type { Middleware } from 'koa';
+import { isApiPath } from '../http/requestBody.js';
 
 /**
  * Serves the built web app (web/dist) on the API's port: hashed assets cached for a year, index.html never
@@ -10,7 +11,7 @@ import type { Middleware } from 'koa';
 export function staticWeb(root: string): Middleware {
   const index = join(root, 'index.html');
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     if (ctx.path.startsWith('/assets/')) {
       const served = await send(ctx, ctx.path, {
         root,
