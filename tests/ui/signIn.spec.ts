@@ -49,7 +49,10 @@ describeInBrowser('Signing in', () => {
     await suite.session.goto('/login');
     await page.getByLabel('Username').fill('nobody');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'No active user named "nobody"' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No TAMS user has the username or email nobody' })
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 

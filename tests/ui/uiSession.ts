@@ -27,16 +27,20 @@ export interface UiEnvironment {
 }
 
 /**
- * The whole app (API + web/dist) on a fresh database with the demo data, and one Chromium. With
- * TAMS_UI_TEST_URL set, the suites drive that running app instead (its data is changed by them).
+ * The whole app (API + web/dist) on a fresh database with the demo data, and one Chromium. `env` sets the
+ * server's settings (e.g. FEATURE_FLAGS). With TAMS_UI_TEST_URL set, the suites drive that running app
+ * instead (its data is changed by them, and its flags are its own).
  */
-export async function startUiEnvironment(label: string): Promise<UiEnvironment> {
+export async function startUiEnvironment(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<UiEnvironment> {
   mkdirSync(screenshotDir, { recursive: true });
   const external = process.env.TAMS_UI_TEST_URL;
   if (!external && !existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
     throw new Error('web/dist is missing: build the web app first (npm run build -w @tams/web)');
   }
-  const server: TestServer | undefined = external ? undefined : await startTestServer({ label });
+  const server: TestServer | undefined = external ? undefined : await startTestServer({ label, env });
   const browser = await launchBrowser();
   return {
     url: external ?? server!.url,
@@ -123,11 +127,11 @@ export class UiSession {
  * The hooks every browser suite shares: one app and Chromium for the file, a fresh signed-in (or
  * anonymous) session per test, and no console or page error left at the end of a test.
  */
-export function useUiSuite(label: string, options: { signInAs?: string } = {}) {
+export function useUiSuite(label: string, options: { signInAs?: string; env?: Record<string, string> } = {}) {
   let environment: UiEnvironment;
   let session: UiSession;
   beforeAll(async () => {
-    environment = await startUiEnvironment(label);
+    environment = await startUiEnvironment(label, options.env);
   });
   afterAll(async () => {
     await environment?.stop();

@@ -2,6 +2,7 @@ import { type Action, defineAbilityFor, subjectOf } from '@tams/access';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { forgetAuthContext, getAuthContext } from './authContext';
 import { apiUrl, httpClient } from './httpClient';
+import { wireNameOf } from './resourceNames';
 
 /** react-admin's actions (list, show, edit, ...) as the ability's (read, update, ...). */
 const actionOf = (raAction: string): Action => {
@@ -67,7 +68,7 @@ export const authProvider: AuthProvider = {
   },
 
   /**
-   * `resource` is a resource name (courses) or a field of one (academicPeriods.useAdvancedEffort). Routes
+   * `resource` is a resource name (courses, apikeys) or a field of one (academicPeriods.useAdvancedEffort). Routes
    * unknown to the permission rules are allowed (spec §2); without a session nothing is.
    */
   async canAccess({ action, resource }) {
@@ -76,7 +77,7 @@ export const authProvider: AuthProvider = {
     const [name, field] = resource.split('.') as [string, string | undefined];
     let subject: ReturnType<typeof subjectOf>;
     try {
-      subject = subjectOf(name);
+      subject = subjectOf(wireNameOf(name));
     } catch {
       return true;
     }

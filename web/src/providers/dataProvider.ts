@@ -1,6 +1,9 @@
+import { isClientWritable, type ResourceDefinition, resourceDefinitions } from '@tams/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { type AdminActions, adminActions } from './adminActions';
 import { apiUrl, httpClient, ifMatch } from './httpClient';
+import { wireNameOf } from './resourceNames';
 import { uuidv7 } from './uuidv7';
 
 /** One event of a record's history, as `GET /api/{resource}/{id}/history` answers it (oldest first). */
@@ -17,14 +20,34 @@ export interface HistoryEntry {
   data: Record<string, unknown> & { id?: string; changes?: Record<string, unknown> };
 }
 
-export interface TamsDataProvider extends DataProvider {
+export interface TamsDataProvider extends DataProvider, AdminActions {
   getHistory(resource: string, id: Identifier): Promise<{ data: HistoryEntry[] }>;
   activateAcademicPeriod(id: Identifier): Promise<{ data: RaRecord }>;
 }
 
-const base = simpleRestProvider(apiUrl, httpClient);
+/** `meta: { embed: ['User'] }` (ra-data-simple-rest's name) is what the API calls `include`. */
+const withIncludes: typeof httpClient = (url, options) =>
+  httpClient(url.replace(/([?&])embed=/, '$1include='), options);
+
+const base = simpleRestProvider(apiUrl, withIncludes);
 const recordUrl = (resource: string, id: Identifier) =>
   `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
+
+/**
+ * What a form may send: the fields a client sets (plus the id of a create). A record read back carries
+ * more (computed values, embedded records such as a user's FacultyProfile, server-only fields); the API
+ * refuses keys it does not know, so they stay behind.
+ */
+function writableValues(resource: string, data: Record<string, unknown> = {}) {
+  const definition = (resourceDefinitions as Record<string, ResourceDefinition>)[resource];
+  if (!definition) return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(([key]) => {
+      const spec = definition.fields[key];
+      return key === 'id' || (spec !== undefined && isClientWritable(spec));
+    }),
+  );
+}
 
 /**
  * 202: the change is recorded but the read model had not caught up when the API stopped waiting. Read the
@@ -44,15 +67,22 @@ async function whenVisible(resource: string, id: Identifier, minVersion: number,
 }
 
 /**
- * ra-data-simple-rest at /api, plus: creates name their id (so a 202 can still be followed to the record);
- * updates and deletes carry the version that was read as If-Match, so a stale edit is refused (412) instead
- * of overwriting someone else's change; and the domain actions.
+ * ra-data-simple-rest at /api, plus: page names mapped to wire names (apikeys -> apiKeys); creates name
+ * their id (so a 202 can still be followed to the record); updates and deletes carry the version that was
+ * read as If-Match, so a stale edit is refused (412) instead of overwriting someone else's change; and the
+ * domain actions.
  */
 export const dataProvider: TamsDataProvider = {
-  ...base,
+  getList: (resource, params) => base.getList(wireNameOf(resource), params),
+  getOne: (resource, params) => base.getOne(wireNameOf(resource), params),
+  getMany: (resource, params) => base.getMany(wireNameOf(resource), params),
+  getManyReference: (resource, params) => base.getManyReference(wireNameOf(resource), params),
+  updateMany: (resource, params) => base.updateMany(wireNameOf(resource), params),
+  deleteMany: (resource, params) => base.deleteMany(wireNameOf(resource), params),
 
-  async create(resource, params) {
-    const data = { ...params.data, id: params.data?.id ?? uuidv7() };
+  async create(page, params) {
+    const resource = wireNameOf(page);
+    const data = { ...writableValues(resource, params.data), id: params.data?.id ?? uuidv7() };
     const { status, json } = await httpClient(`${apiUrl}/${resource}`, {
       method: 'POST',
       body: JSON.stringify(data),
@@ -60,11 +90,12 @@ export const dataProvider: TamsDataProvider = {
     return { data: status === 202 ? await whenVisible(resource, data.id, 1, data) : json };
   },
 
-  async update(resource, params) {
+  async update(page, params) {
+    const resource = wireNameOf(page);
     const version = params.previousData?.version ?? params.data?.version;
     const { status, json } = await httpClient(recordUrl(resource, params.id), {
       method: 'PUT',
-      body: JSON.stringify(params.data),
+      body: JSON.stringify(writableValues(resource, params.data)),
       headers: ifMatch(version),
     });
     if (status !== 202) return { data: json };
@@ -72,16 +103,16 @@ export const dataProvider: TamsDataProvider = {
     return { data: await whenVisible(resource, params.id, Number(version) + 1, fallback) };
   },
 
-  async delete(resource, params) {
-    const { status, json } = await httpClient(recordUrl(resource, params.id), {
+  async delete(page, params) {
+    const { status, json } = await httpClient(recordUrl(wireNameOf(page), params.id), {
       method: 'DELETE',
       headers: ifMatch(params.previousData?.version),
     });
     return { data: status === 202 ? (params.previousData as never) : json };
   },
 
-  async getHistory(resource, id) {
-    const { json } = await httpClient(`${recordUrl(resource, id)}/history`);
+  async getHistory(page, id) {
+    const { json } = await httpClient(`${recordUrl(wireNameOf(page), id)}/history`);
     return { data: json as HistoryEntry[] };
   },
 
@@ -89,4 +120,6 @@ export const dataProvider: TamsDataProvider = {
     const { json } = await httpClient(`${recordUrl('academicPeriods', id)}/activate`, { method: 'POST' });
     return { data: json };
   },
+
+  ...adminActions,
 };

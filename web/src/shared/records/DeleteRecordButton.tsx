@@ -6,7 +6,14 @@ import { useRecordDefinition } from './useRecordDefinition';
  * carries the version shown, so a record changed meanwhile is not deleted). A child record returns to
  * its parent.
  */
-export function DeleteRecordButton({ redirect }: { redirect?: RedirectionSideEffect }) {
+export function DeleteRecordButton({
+  redirect,
+  confirmTitle,
+}: {
+  redirect?: RedirectionSideEffect;
+  /** Where the representation is an id (a period's financial data), a title that names the record. */
+  confirmTitle?: string;
+}) {
   const record = useRecordContext();
   const definition = useRecordDefinition();
   if (!record) return null;
@@ -18,7 +25,7 @@ export function DeleteRecordButton({ redirect }: { redirect?: RedirectionSideEff
     <DeleteButton
       mutationMode="pessimistic"
       redirect={target}
-      confirmTitle={`Delete ${definition.labels.one} "${name}"?`}
+      confirmTitle={confirmTitle ?? `Delete ${definition.labels.one} "${name}"?`}
       confirmContent="This cannot be undone from here. Its history is kept."
     />
   );

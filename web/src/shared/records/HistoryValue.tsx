@@ -1,6 +1,7 @@
 import type { FieldSpec } from '@tams/domain';
 import { ReferenceField } from 'react-admin';
-import { formatDate, humanize, locale } from './formatting';
+import { formatDate, formatDateTime, humanize, locale } from './formatting';
+import { ReferenceListValue } from './RecordField';
 
 /** One value of a history entry, formatted like the field shows it (a reference by its representation). */
 export function HistoryValue({ name, spec, value }: { name: string; spec?: FieldSpec; value: unknown }) {
@@ -10,6 +11,8 @@ export function HistoryValue({ name, spec, value }: { name: string; spec?: Field
       return <>{value ? 'Yes' : 'No'}</>;
     case 'date':
       return <>{formatDate(String(value))}</>;
+    case 'timestamp':
+      return <>{formatDateTime(String(value))}</>;
     case 'integer':
     case 'decimal':
       return <>{Number(value).toLocaleString(locale)}</>;
@@ -21,6 +24,13 @@ export function HistoryValue({ name, spec, value }: { name: string; spec?: Field
           reference={spec.resource}
           link={false}
         />
+      );
+    case 'referenceList':
+      if (!Array.isArray(value) || value.length === 0) return <em>none</em>;
+      return (
+        <span style={{ display: 'inline-block', verticalAlign: 'middle' }}>
+          <ReferenceListValue record={{ id: name, [name]: value }} source={name} resource={spec.resource} />
+        </span>
       );
     case 'enum':
       return <>{humanize(String(value))}</>;

@@ -1,16 +1,16 @@
 import { Create } from 'react-admin';
-import { RecordForm } from './RecordForm';
+import { RecordForm, type RecordFormProps } from './RecordForm';
 import { RequireAccess } from './RequireAccess';
 import { afterSaveRedirect } from './recordRedirects';
 import { useRecordDefinition } from './useRecordDefinition';
 
 /** Create page of a simple resource; defaults may come from the link that opened it (a term's period). */
-export function RecordCreate() {
+export function RecordCreate({ inputs }: Pick<RecordFormProps, 'inputs'>) {
   const definition = useRecordDefinition();
   return (
     <RequireAccess action="create">
       <Create mutationMode="pessimistic" redirect={afterSaveRedirect(definition)}>
-        <RecordForm mode="create" />
+        <RecordForm mode="create" inputs={inputs} />
       </Create>
     </RequireAccess>
   );

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { RecordForm } from './RecordForm';
+import { RecordForm, type RecordFormProps } from './RecordForm';
 import { RequireAccess } from './RequireAccess';
 import { afterSaveRedirect } from './recordRedirects';
 import { useRecordDefinition } from './useRecordDefinition';
@@ -9,12 +9,12 @@ import { useRecordDefinition } from './useRecordDefinition';
  * inputs, and a stale version (someone saved first) is refused with the server's message instead of
  * overwriting their change.
  */
-export function RecordEdit() {
+export function RecordEdit({ inputs }: Pick<RecordFormProps, 'inputs'>) {
   const definition = useRecordDefinition();
   return (
     <RequireAccess action="edit">
       <Edit mutationMode="pessimistic" redirect={afterSaveRedirect(definition)}>
-        <RecordForm mode="edit" />
+        <RecordForm mode="edit" inputs={inputs} />
       </Edit>
     </RequireAccess>
   );

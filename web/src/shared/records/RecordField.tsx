@@ -1,7 +1,18 @@
 import { Chip, Stack } from '@mui/material';
-import type { FieldSpec } from '@tams/domain';
-import { BooleanField, DateField, NumberField, ReferenceField, TextField, useFieldValue } from 'react-admin';
-import { dateOptions, decimalOptions, humanize, locale } from './formatting';
+import { type FieldSpec, resourceDefinition } from '@tams/domain';
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  NumberField,
+  type RaRecord,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextField,
+  useFieldValue,
+} from 'react-admin';
+import { dateOptions, dateTimeOptions, decimalOptions, humanize, locale } from './formatting';
 
 export interface RecordFieldProps {
   source: string;
@@ -22,7 +33,31 @@ function EnumListValue({ source }: { source: string }) {
   );
 }
 
-/** A record's value of one field, shown the way its kind reads best (en-US numbers and dates). */
+/** Several records of another resource (a faculty member's campuses), as chips of their names. */
+export function ReferenceListValue({
+  source,
+  resource,
+  record,
+}: {
+  source: string;
+  resource: string;
+  /** Another record than the one in context (a history entry's values). */
+  record?: RaRecord;
+}) {
+  const representation = resourceDefinition(resource).representation;
+  return (
+    <ReferenceArrayField source={source} reference={resource} perPage={100} record={record}>
+      <SingleFieldList linkType={false} empty={null}>
+        <ChipField source={representation} size="small" />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  );
+}
+
+/**
+ * A record's value of one field, shown the way its kind reads best (en-US numbers and dates). A reference
+ * links to its record's page when there is one the user may open.
+ */
 export function RecordField({ source, spec }: RecordFieldProps) {
   switch (spec.kind) {
     case 'text':
@@ -35,8 +70,12 @@ export function RecordField({ source, spec }: RecordFieldProps) {
       return <BooleanField source={source} />;
     case 'date':
       return <DateField source={source} locales={locale} options={dateOptions} />;
+    case 'timestamp':
+      return <DateField source={source} locales={locale} options={dateTimeOptions} showTime />;
     case 'reference':
-      return <ReferenceField source={source} reference={spec.resource} link="show" />;
+      return <ReferenceField source={source} reference={spec.resource} />;
+    case 'referenceList':
+      return <ReferenceListValue source={source} resource={spec.resource} />;
     case 'enum':
       return <TextField source={source} />;
     case 'enumList':

@@ -1,3 +1,4 @@
+import { Fragment, type ReactElement } from 'react';
 import { Loading, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { FormServerError } from './FormServerError';
@@ -7,9 +8,11 @@ import { useVisibleFields } from './useVisibleFields';
 
 export interface RecordFormProps {
   mode: 'create' | 'edit';
+  /** Replaces the input of a field, by field name (e.g. roles with their readable names). */
+  inputs?: Record<string, ReactElement>;
 }
 
-function RecordFormToolbar({ mode }: RecordFormProps) {
+function RecordFormToolbar({ mode }: Pick<RecordFormProps, 'mode'>) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
@@ -19,16 +22,20 @@ function RecordFormToolbar({ mode }: RecordFormProps) {
 }
 
 /** Create and edit share this form: an input per settable field; the server's refusals shown in place. */
-export function RecordForm({ mode }: RecordFormProps) {
+export function RecordForm({ mode, inputs = {} }: RecordFormProps) {
   const definition = useRecordDefinition();
   const { fields, isPending } = useVisibleFields(definition, mode);
   if (isPending) return <Loading />;
   return (
     <SimpleForm toolbar={<RecordFormToolbar mode={mode} />}>
       <FormServerError canReload={mode === 'edit'} />
-      {fields.map(({ name, spec }) => (
-        <RecordInput key={name} source={name} spec={spec} mode={mode} />
-      ))}
+      {fields.map(({ name, spec }) =>
+        inputs[name] ? (
+          <Fragment key={name}>{inputs[name]}</Fragment>
+        ) : (
+          <RecordInput key={name} source={name} spec={spec} mode={mode} />
+        ),
+      )}
     </SimpleForm>
   );
 }

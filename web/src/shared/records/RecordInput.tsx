@@ -1,17 +1,22 @@
 import type { FieldSpec } from '@tams/domain';
 import { resourceDefinition } from '@tams/domain';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  DateField,
   DateInput,
+  Labeled,
   NumberInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectArrayInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
 import { validatorsOf } from './fieldValidation';
-import { humanize } from './formatting';
+import { dateTimeOptions, humanize, locale } from './formatting';
+import { recordNameOf } from './recordNames';
 
 export interface RecordInputProps {
   source: string;
@@ -32,11 +37,13 @@ export function RecordInput({ source, spec, mode }: RecordInputProps) {
     readOnly: mode === 'edit' && spec.immutable === true,
     ...(spec.help ? { helperText: spec.help } : {}),
   };
+  const { source: _source, ...referenceInputProps } = common;
   switch (spec.kind) {
     case 'text':
       return (
         <TextInput
           {...common}
+          type={spec.format === 'email' ? 'email' : undefined}
           multiline={spec.multiline}
           minRows={spec.multiline ? 3 : undefined}
           fullWidth={spec.multiline}
@@ -57,20 +64,43 @@ export function RecordInput({ source, spec, mode }: RecordInputProps) {
       return <BooleanInput {...common} defaultValue={spec.default} />;
     case 'date':
       return <DateInput {...common} />;
-    case 'reference': {
-      const target = resourceDefinition(spec.resource);
-      const { source: _source, ...inputProps } = common;
+    case 'timestamp':
+      // a moment the server records (a sign-in): shown once it exists, never typed in
+      return mode === 'edit' ? (
+        <Labeled label={spec.label}>
+          <DateField source={source} locales={locale} options={dateTimeOptions} showTime emptyText="—" />
+        </Labeled>
+      ) : null;
+    case 'reference':
       return (
         <ReferenceInput
           source={source}
           reference={spec.resource}
-          sort={{ field: target.representation, order: 'ASC' }}
+          sort={{ field: resourceDefinition(spec.resource).representation, order: 'ASC' }}
           perPage={50}
         >
-          <AutocompleteInput {...inputProps} sx={{ minWidth: 280 }} />
+          <AutocompleteInput
+            {...referenceInputProps}
+            optionText={recordNameOf(spec.resource)}
+            sx={{ minWidth: 280 }}
+          />
         </ReferenceInput>
       );
-    }
+    case 'referenceList':
+      return (
+        <ReferenceArrayInput
+          source={source}
+          reference={spec.resource}
+          sort={{ field: resourceDefinition(spec.resource).representation, order: 'ASC' }}
+          perPage={100}
+        >
+          <AutocompleteArrayInput
+            {...referenceInputProps}
+            optionText={recordNameOf(spec.resource)}
+            sx={{ minWidth: 280 }}
+          />
+        </ReferenceArrayInput>
+      );
     case 'enum':
       return <SelectInput {...common} choices={choicesOf(spec.values)} defaultValue={spec.default} />;
     case 'enumList':

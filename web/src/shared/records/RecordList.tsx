@@ -48,7 +48,9 @@ function RecordListView({ cells = {} }: RecordListProps) {
             key={name}
             source={name}
             label={spec.label}
-            disableSort={spec.kind === 'reference' || spec.kind === 'enumList'}
+            disableSort={
+              spec.kind === 'reference' || spec.kind === 'enumList' || spec.kind === 'referenceList'
+            }
             align={spec.kind === 'integer' || spec.kind === 'decimal' ? 'right' : undefined}
           >
             {cells[name] ??

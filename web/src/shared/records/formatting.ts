@@ -11,8 +11,11 @@ export const dateOptions: Intl.DateTimeFormatOptions = {
 
 export const formatDate = (value: string) => new Date(value).toLocaleDateString(locale, dateOptions);
 
+/** A moment (a sign-in, a revocation), in the reader's time zone: "Nov 22, 2026, 3:04 PM". */
+export const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 export const formatDateTime = (value: string | Date) =>
-  new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(value).toLocaleString(locale, dateTimeOptions);
 
 export const decimalOptions: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 

@@ -1,6 +1,7 @@
 import type { FieldSpec, ResourceDefinition } from '@tams/domain';
 import { resourceDefinitions } from '@tams/domain';
 import type { HistoryEntry } from '../../providers/dataProvider';
+import { humanize } from './formatting';
 
 export type HistoryAction = 'Created' | 'Updated' | 'Deleted';
 
@@ -13,7 +14,10 @@ export interface HistoryItem {
   childName: string | undefined;
   /** Who did it: "Olivia Operations", or "Adam Admin acting for Olivia Operations" while masquerading. */
   actor: string;
-  /** The values set: all of them on create, the changed ones on update, none on delete. */
+  /**
+   * The values set: the non-empty ones on create, the changed ones on update, none on delete; never a
+   * hidden field.
+   */
   values: { name: string; spec: FieldSpec | undefined; value: unknown }[];
 }
 
@@ -40,8 +44,12 @@ export function historyItems(entries: HistoryEntry[], definition: ResourceDefini
       const parentField = isChild ? about?.parent?.field : undefined;
       const { id: _id, changes, ...created } = entry.data;
       const set = action === 'Updated' ? (changes ?? {}) : action === 'Created' ? created : {};
+      // named by a text (a term's name), not by an id (a faculty profile's user: the page's own record)
+      const namedBy = about?.fields[about.representation]?.kind;
       const childName =
-        isChild && about ? (entry.data[about.representation] as string | undefined) : undefined;
+        isChild && about && (namedBy === 'text' || namedBy === 'enum')
+          ? (entry.data[about.representation] as string | undefined)
+          : undefined;
       return {
         entry,
         action,
@@ -49,7 +57,13 @@ export function historyItems(entries: HistoryEntry[], definition: ResourceDefini
         childName,
         actor: actorOf(entry),
         values: Object.entries(set)
-          .filter(([name, value]) => name !== parentField && (action === 'Updated' || (value ?? '') !== ''))
+          .filter(
+            ([name, value]) =>
+              name !== parentField &&
+              !fields[name]?.hidden &&
+              (action === 'Updated' || (value ?? '') !== '') &&
+              !(action === 'Created' && Array.isArray(value) && value.length === 0),
+          )
           .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
           .map(([name, value]) => ({ name, spec: fields[name], value })),
       };
@@ -59,7 +73,8 @@ export function historyItems(entries: HistoryEntry[], definition: ResourceDefini
 
 /** "Created", or for a child's event "Academic Term created". */
 export function historyLabel(item: HistoryItem, definition: ResourceDefinition): string {
-  const action = item.action ?? item.entry.type;
+  // another kind of event (a user's sign-in): its type in words, "User Signed In"
+  const action = item.action ?? humanize(item.entry.type);
   if (!item.about || item.about.name === definition.name) return action;
   return `${item.about.labels.one} ${action.toLowerCase()}`;
 }

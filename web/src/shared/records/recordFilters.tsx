@@ -3,17 +3,20 @@ import { resourceDefinition } from '@tams/domain';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
+  DateInput,
   NullableBooleanInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
 } from 'react-admin';
 import { humanize } from './formatting';
+import { recordNameOf } from './recordNames';
 import type { RecordFieldEntry } from './useVisibleFields';
 
 /**
  * The list filters of a resource: the free-text search (`q`) always shown, and one optional filter per
- * reference, boolean and enum column (equality on the API; an enum list filters with `contains`).
+ * reference, boolean and enum column (equality on the API; enum and reference lists filter with
+ * `contains`, a moment with `gte`).
  */
 export function recordFilters(definition: ResourceDefinition, fields: RecordFieldEntry[]): ReactElement[] {
   const search = (
@@ -37,10 +40,34 @@ export function recordFilters(definition: ResourceDefinition, fields: RecordFiel
             label={spec.label}
             sort={{ field: target.representation, order: 'ASC' }}
           >
-            <AutocompleteInput label={spec.label} sx={{ minWidth: 240 }} />
+            <AutocompleteInput
+              label={spec.label}
+              optionText={recordNameOf(spec.resource)}
+              sx={{ minWidth: 240 }}
+            />
           </ReferenceInput>,
         ];
       }
+      case 'referenceList': {
+        const target = resourceDefinition(spec.resource);
+        return [
+          <ReferenceInput
+            key={name}
+            source={`${name}.contains`}
+            reference={spec.resource}
+            label={spec.label}
+            sort={{ field: target.representation, order: 'ASC' }}
+          >
+            <AutocompleteInput
+              label={spec.label}
+              optionText={recordNameOf(spec.resource)}
+              sx={{ minWidth: 240 }}
+            />
+          </ReferenceInput>,
+        ];
+      }
+      case 'timestamp':
+        return [<DateInput key={name} source={`${name}.gte`} label={`${spec.label} on or after`} />];
       case 'boolean':
         return [<NullableBooleanInput key={name} source={name} label={spec.label} />];
       case 'enum':

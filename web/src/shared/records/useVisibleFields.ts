@@ -17,8 +17,9 @@ const actionOf = (use: FieldUse) => (use === 'create' ? 'create' : use === 'edit
 
 /**
  * The fields a screen shows, in definition order: the ones the user may read (or set, in forms; e.g.
- * useAdvancedEffort only with aemEnabled), list columns without `list: false`, forms without computed
- * fields, and reference fields only when the referenced resource is readable too.
+ * useAdvancedEffort only with aemEnabled), list columns without `list: false`, forms without computed and
+ * server-only fields (shown, never sent), never a hidden field (an API key's hash), and reference fields
+ * only when the referenced resource is readable too.
  */
 export function useVisibleFields(
   definition: ResourceDefinition,
@@ -33,11 +34,12 @@ export function useVisibleFields(
     ];
     const isForm = use === 'create' || use === 'edit';
     return entries.filter(({ name, spec, computed }) => {
-      if (isForm && computed) return false;
+      if (spec.hidden) return false;
+      if (isForm && (computed || spec.serverOnly)) return false;
       if (use === 'list' && spec.list === false) return false;
       if (!ability.can('read', subject, name)) return false;
       if (isForm && !ability.can(actionOf(use), subject, name)) return false;
-      if (spec.kind === 'reference') {
+      if (spec.kind === 'reference' || spec.kind === 'referenceList') {
         return ability.can('read', subjectOf(resourceDefinition(spec.resource).name));
       }
       return true;

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { apiJson, runId } from './uiRecords.js';
+import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
+
+/** A 2x2 PNG (red), made here so the suite ships no binary file. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface SettingEntry {
+  value: string | null;
+  version: number;
+}
+
+describeInBrowser('System Settings', () => {
+  const suite = useUiSuite('ui-settings', { signInAs: 'admin' });
+  const setting = (name: string) => apiJson<SettingEntry>(suite.session, 'GET', `/api/settings/${name}`);
+
+  it('changes the institution name', async () => {
+    const { page } = suite.session;
+    const name = `UI University ${runId()}`;
+    await suite.session.goto('/courses');
+    await page.getByRole('menuitem', { name: 'System Settings' }).click();
+    await page.waitForURL(/\/settings$/);
+    const field = page.getByRole('textbox', { name: 'Institution Name' });
+    await field.fill(name);
+    await page.getByRole('button', { name: 'Save Institution Name' }).click();
+    await page.getByText('Institution Name saved').waitFor();
+    expect((await setting('institution_name')).value).toBe(name);
+    await expect.poll(() => field.inputValue()).toBe(name);
+  });
+
+  it('refuses a stale save with the conflict message, and saves once reloaded', async () => {
+    const { page } = suite.session;
+    suite.session.expectHttpError(409, /^\/api\/settings\/institution_name$/);
+    await suite.session.goto('/settings');
+    const field = page.getByRole('textbox', { name: 'Institution Name' });
+    await field.waitFor();
+    const before = await setting('institution_name');
+    await apiJson(suite.session, 'PUT', '/api/settings/institution_name', {
+      value: 'Changed Elsewhere',
+      version: before.version,
+    });
+    await field.fill('Mine');
+    await page.getByRole('button', { name: 'Save Institution Name' }).click();
+    const conflict = page.getByRole('alert').filter({ hasText: /changed/i });
+    await conflict.waitFor();
+    expect((await setting('institution_name')).value).toBe('Changed Elsewhere');
+    await conflict.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => field.inputValue()).toBe('Changed Elsewhere');
+    await field.fill('Mine');
+    await page.getByRole('button', { name: 'Save Institution Name' }).click();
+    await page.getByText('Institution Name saved').waitFor();
+    expect((await setting('institution_name')).value).toBe('Mine');
+  });
+
+  it('uploads a PNG logo and previews it; a file that is not an image is refused with the reason', async () => {
+    const { page } = suite.session;
+    suite.session.expectHttpError(400, /^\/api\/settings\/upload\/logo$/);
+    await suite.session.goto('/settings');
+    const file = page.getByLabel('Logo image file');
+
+    await file.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /PNG|image/ })
+      .waitFor();
+
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await page.getByText('Logo uploaded').waitFor();
+    const preview = page.getByRole('img', { name: 'Current institution logo' });
+    await preview.waitFor();
+    await expect
+      .poll(() => preview.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(2);
+    expect((await setting('logo')).value).toBe('true');
+    await page.screenshot({ path: join(screenshotDir, 'system-settings.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,35 @@
+import EndIcon from '@mui/icons-material/ExitToApp';
+import { ListItemIcon, ListItemText, ListSubheader, MenuItem } from '@mui/material';
+import { Logout, UserMenu, useUserMenu } from 'react-admin';
+import { useIsMasquerading } from './useIsMasquerading';
+import { useMasquerade } from './useMasquerade';
+
+function EndMasqueradeMenuItem() {
+  const { end, isPending } = useMasquerade();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      disabled={isPending}
+      onClick={() => {
+        userMenu?.onClose();
+        end();
+      }}
+    >
+      <ListItemIcon>
+        <EndIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>End Masquerade</ListItemText>
+    </MenuItem>
+  );
+}
+
+/** Spec §2 account menu: "Logged in" or "Masquerading" first; then End Masquerade, or Logout. */
+export function AccountMenu() {
+  const masquerading = useIsMasquerading();
+  return (
+    <UserMenu>
+      <ListSubheader sx={{ lineHeight: 2.5 }}>{masquerading ? 'Masquerading' : 'Logged in'}</ListSubheader>
+      {masquerading ? <EndMasqueradeMenuItem /> : <Logout />}
+    </UserMenu>
+  );
+}
