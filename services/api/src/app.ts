@@ -34,6 +34,13 @@ export const apiRoutesOf = (app: Koa): ApiRoute[] => routeLists.get(app) ?? [];
 export function createApp(appDeps: AppDeps): Koa {
   const deps: AppContext = { ...appDeps, caches: createCaches(appDeps.events) };
   const app = new Koa({ proxy: deps.config.trustProxy });
+  // errors after the answer started (a file streamed to a client that went away): Koa would print
+  // them to stderr; a client closing early is no fault of ours, the rest goes to the log
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE')
+      return;
+    deps.logger.error({ err: error }, 'error while answering');
+  });
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders);
   app.use(errorHandler(deps.logger));
