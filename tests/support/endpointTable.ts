@@ -9,7 +9,7 @@
  * entry here fails the matrix.
  */
 import type { AuthContext } from '../../services/access/src/authContext.js';
-import type { SpecRole } from '../../services/access/src/specTable.js';
+import { type SpecRole, specRoles } from '../../services/access/src/specTable.js';
 import type { Action, Subject } from '../../services/access/src/subjects.js';
 import { ApiClient, type ApiResponse, listQuery } from './apiClient.js';
 
@@ -294,7 +294,7 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
 
   // every role user gets a faculty profile, so "one's own profile" answers 200 to each (not 404)
   await Promise.all(
-    specRoleUsernames.map(async (username) => {
+    specRoles.map(async (username) => {
       const id = await userIdOf(username);
       const has = await ops.get(`/api/facultyProfiles${listQuery({ filter: { UserId: id } })}`);
       if (has.body.length === 0) await create(ops, 'facultyProfiles', { UserId: id });
@@ -321,19 +321,6 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     },
   };
 }
-
-const specRoleUsernames = [
-  'admin',
-  'academicOpsAdmin',
-  'academicAffairsApprover',
-  'businessOfficeAdmin',
-  'financialReportingUser',
-  'reportingUser',
-  'sectionScheduler',
-  'effortContributor',
-  'effortManager',
-  'faculty',
-];
 
 const freshPeriodBody = () => ({ name: unique('AM period'), startDate: '2040-08-01', endDate: '2041-07-31' });
 const freshTermBody = (AcademicPeriodId: string, AcademicTermTypeId: string) => ({

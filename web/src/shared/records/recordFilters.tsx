@@ -30,30 +30,14 @@ export function recordFilters(definition: ResourceDefinition, fields: RecordFiel
   );
   const others = fields.flatMap(({ name, spec }): ReactElement[] => {
     switch (spec.kind) {
-      case 'reference': {
-        const target = resourceDefinition(spec.resource);
-        return [
-          <ReferenceInput
-            key={name}
-            source={name}
-            reference={spec.resource}
-            label={spec.label}
-            sort={{ field: target.representation, order: 'ASC' }}
-          >
-            <AutocompleteInput
-              label={spec.label}
-              optionText={recordNameOf(spec.resource)}
-              sx={{ minWidth: 240 }}
-            />
-          </ReferenceInput>,
-        ];
-      }
+      case 'reference':
       case 'referenceList': {
+        // one record: equal to it; a list of records: containing it
         const target = resourceDefinition(spec.resource);
         return [
           <ReferenceInput
             key={name}
-            source={`${name}.contains`}
+            source={spec.kind === 'reference' ? name : `${name}.contains`}
             reference={spec.resource}
             label={spec.label}
             sort={{ field: target.representation, order: 'ASC' }}
