@@ -948,4 +948,33 @@ export const endpointTable: EndpointEntry[] = [
       },
     })),
   },
+
+  // --- dashboard (services/api/src/dashboard/routes.ts) ---
+  {
+    method: 'GET',
+    path: '/api/dashboard',
+    rule: can('read', 'Dashboard'),
+    cases: [
+      {
+        name: 'main',
+        build: () => ({}),
+        // beyond the status: each part is there exactly when the oracle lets the caller read its subject
+        expect: (p, canDo) => ({
+          ...byRule(canDo('read', 'Dashboard')),
+          check: (r) => {
+            const parts: [string, boolean][] = [
+              ['progress', canDo('read', 'ProgressAction')],
+              ['coverage', canDo('read', 'Section')],
+              ['facultyWorkload', canDo('read', 'Instructor')],
+              ['mine', p.role === 'faculty'],
+            ];
+            const wrong = parts.filter(([part, allowed]) => (r.body?.[part] !== null) !== allowed);
+            return wrong.length === 0
+              ? undefined
+              : `parts shown against the rules: ${wrong.map(([part]) => part).join(', ')}`;
+          },
+        }),
+      },
+    ],
+  },
 ];

@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes.js';
 import { samlRoutes } from './auth/saml/routes.js';
 import { createCaches } from './cache/appCaches.js';
 import type { AppContext, AppDeps } from './context.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/errors.js';
 import { requestLogging } from './http/requestLogging.js';
@@ -65,6 +66,7 @@ export function createApp(appDeps: AppDeps): Koa {
   userRoutes(api, deps);
   workgroupRoutes(api, deps);
   apiKeyRoutes(api, deps);
+  dashboardRoutes(api, deps);
   app.use(router.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());

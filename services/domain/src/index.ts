@@ -4,6 +4,8 @@ export * from './academicPeriods/activeAcademicPeriod.js';
 export * from './academicTermTypes/academicTermType.js';
 export * from './apiKeys/apiKey.js';
 export * from './courses/course.js';
+export * from './dashboard/dashboard.js';
+export * from './progress/progressSteps.js';
 export * from './referenceData/instructorReferenceData.js';
 export * from './resources.js';
 export * from './settings/setting.js';

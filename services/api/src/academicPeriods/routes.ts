@@ -17,6 +17,7 @@ import { etagOf } from '../http/preconditions.js';
 import { forbiddenFields, stripForbidden } from '../resources/fieldAccess.js';
 import type { Row } from '../resources/recordReads.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
+import { workingPeriodOf } from './workingPeriod.js';
 
 /** The system's active period, from its stream: the source of truth for rules (the read model may lag). */
 async function systemActivePeriodId(deps: AppContext): Promise<string | null> {
@@ -38,18 +39,7 @@ export function academicPeriodRoutes(router: Router, deps: AppContext): void {
   const periods = () => deps.db.selectFrom('academicPeriods').selectAll();
 
   /** The caller's working period when set (and still there), else the system's active one. */
-  const activeFor = async (userId: string): Promise<Row | undefined> => {
-    const user = await deps.db
-      .selectFrom('users')
-      .select('WorkingAcademicPeriodId')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    const working = user?.WorkingAcademicPeriodId
-      ? await periods().where('id', '=', user.WorkingAcademicPeriodId).executeTakeFirst()
-      : undefined;
-    return (working ?? (await periods().where('isSystemActive', '=', true).executeTakeFirst())) as
-      Row | undefined;
-  };
+  const activeFor = (userId: string) => workingPeriodOf(deps.db, userId);
   const noActive = () => new NotFoundError('academicPeriods', 'active (no active academic period is set)');
 
   router.get('/api/academicPeriods/active', async (ctx) => {

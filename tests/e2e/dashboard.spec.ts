@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+
+/**
+ * GET /api/dashboard (spec §2 "Dashboard at /", §6 "Dashboard: everyone reads"; DESIGN §11 workload and
+ * coverage): each part only for the abilities that allow it, numbers from the read models.
+ */
+let app: TestServer;
+let ops: ApiClient;
+let finance: ApiClient;
+let activePeriod: { id: string; name: string };
+
+interface FinancialRow {
+  id: string;
+  version: number;
+  UserId: string;
+  pointsRequired: string | number;
+  pointsAssigned: string | number;
+}
+
+const userIdOf = async (username: string) => {
+  const found = await ops.get(`/api/users${listQuery({ filter: { username } })}`);
+  expect(found.body).toHaveLength(1);
+  return found.body[0].id as string;
+};
+const dashboardOf = async (client: ApiClient) => {
+  const answer = await client.get('/api/dashboard');
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+const financialDataOf = async (filter: object): Promise<FinancialRow[]> => {
+  const answer = await finance.get(`/api/financialData${listQuery({ filter, take: 1000 })}`);
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+/** The faculty workload as the read models' own lists say it should be (every faculty member has data). */
+async function expectedWorkload(periodId: string) {
+  const faculty = await ops.get(
+    `/api/users${listQuery({ filter: { isFaculty: true, isActive: true }, take: 1000 })}`,
+  );
+  const ids = new Set((faculty.body as { id: string }[]).map((user) => user.id));
+  const rows = (await financialDataOf({ AcademicPeriodId: periodId })).filter((row) => ids.has(row.UserId));
+  const sum = (key: 'pointsRequired' | 'pointsAssigned') => rows.reduce((n, row) => n + Number(row[key]), 0);
+  const compare = (row: FinancialRow) => Math.sign(Number(row.pointsAssigned) - Number(row.pointsRequired));
+  return {
+    faculty: ids.size,
+    over: rows.filter((row) => compare(row) > 0).length,
+    under: rows.filter((row) => compare(row) < 0).length,
+    met: rows.filter((row) => compare(row) === 0).length,
+    notSet: ids.size - rows.length,
+    pointsRequired: sum('pointsRequired'),
+    pointsAssigned: sum('pointsAssigned'),
+  };
+}
+
+beforeAll(async () => {
+  app = await startTestServer({ label: 'e2e_dashboard' });
+  ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
+  finance = await new ApiClient(app.url).signIn('financialReportingUser');
+  activePeriod = (await ops.get('/api/academicPeriods/systemActive')).body;
+});
+afterAll(() => app?.stop());
+
+describe('GET /api/dashboard', () => {
+  it('refuses anonymous callers with 401', async () => {
+    const answer = await new ApiClient(app.url).get('/api/dashboard');
+    expect(answer.status).toBe(401);
+  });
+
+  it('shows staff the period, progress, coverage and the faculty workload (no own summary)', async () => {
+    const body = await dashboardOf(ops);
+    expect(body.period).toEqual({ id: activePeriod.id, name: activePeriod.name, isSystemActive: true });
+    // no progress steps and no sections read model yet
+    expect(body.progress).toEqual({ step: null });
+    expect(body.coverage).toEqual({ available: false });
+    expect(body.mine).toBeNull();
+    expect(body.facultyWorkload).toEqual(await expectedWorkload(activePeriod.id));
+    // the demo: 24 faculty plus the faculty role user, all with required points and nothing assigned yet
+    expect(body.facultyWorkload).toMatchObject({ faculty: 25, under: 25, over: 0, met: 0, notSet: 0 });
+    expect(body.facultyWorkload.pointsRequired).toBeGreaterThan(0);
+    expect(body.facultyWorkload.pointsAssigned).toBe(0);
+  });
+
+  it("shows a faculty member their own summary and workgroups, nobody else's workload", async () => {
+    const faculty1 = await new ApiClient(app.url).signIn('faculty1');
+    const [own] = await financialDataOf({
+      UserId: await userIdOf('faculty1'),
+      AcademicPeriodId: activePeriod.id,
+    });
+    const body = await dashboardOf(faculty1);
+    expect(body.period.id).toBe(activePeriod.id);
+    expect(body.facultyWorkload).toBeNull();
+    expect(body.progress).toBeNull();
+    // faculty1 chairs a workgroup: they read its sections (none yet)
+    expect(body.coverage).toEqual({ available: false });
+    const required = Number(own!.pointsRequired);
+    expect(required).toBeGreaterThan(0);
+    expect(body.mine).toMatchObject({
+      pointsRequired: required,
+      pointsAssigned: 0,
+      pointsRemaining: required,
+    });
+    expect(body.mine.name).toBeTruthy();
+    expect(body.mine.workgroups).toHaveLength(1);
+    expect(body.mine.workgroups[0]).toMatchObject({ permission: 3 });
+    expect(typeof body.mine.workgroups[0].name).toBe('string');
+  });
+
+  it('shows roles without Instructor read no workload: reportingUser nothing, sectionScheduler coverage', async () => {
+    const reporting = await dashboardOf(await new ApiClient(app.url).signIn('reportingUser'));
+    expect(reporting).toEqual({
+      period: { id: activePeriod.id, name: activePeriod.name, isSystemActive: true },
+      progress: null,
+      coverage: null,
+      facultyWorkload: null,
+      mine: null,
+    });
+    const scheduler = await dashboardOf(await new ApiClient(app.url).signIn('sectionScheduler'));
+    expect(scheduler).toMatchObject({ coverage: { available: false }, facultyWorkload: null, mine: null });
+  });
+
+  it("moves the numbers when a faculty member's required points change", async () => {
+    const faculty1 = await new ApiClient(app.url).signIn('faculty1');
+    const before = (await dashboardOf(ops)).facultyWorkload;
+    const [row] = await financialDataOf({
+      UserId: await userIdOf('faculty1'),
+      AcademicPeriodId: activePeriod.id,
+    });
+    const required = Number(row!.pointsRequired);
+
+    // nothing assigned yet: 0 required meets it
+    const zero = await finance.put(`/api/financialData/${row!.id}`, {
+      pointsRequired: 0,
+      version: row!.version,
+    });
+    expect(zero.status).toBe(200);
+    const after = (await dashboardOf(ops)).facultyWorkload;
+    expect(after).toMatchObject({
+      faculty: before.faculty,
+      under: before.under - 1,
+      met: before.met + 1,
+      pointsRequired: before.pointsRequired - required,
+    });
+    expect(after).toEqual(await expectedWorkload(activePeriod.id));
+    expect((await dashboardOf(faculty1)).mine).toMatchObject({ pointsRequired: 0, pointsRemaining: 0 });
+
+    const more = await finance.put(`/api/financialData/${row!.id}`, {
+      pointsRequired: 7.5,
+      version: zero.body.version,
+    });
+    expect(more.status).toBe(200);
+    expect((await dashboardOf(ops)).facultyWorkload).toMatchObject({
+      under: before.under,
+      met: before.met,
+      pointsRequired: before.pointsRequired - required + 7.5,
+    });
+    expect((await dashboardOf(faculty1)).mine).toMatchObject({ pointsRequired: 7.5, pointsRemaining: 7.5 });
+  });
+
+  it('counts a new faculty member without required points as not set, then as under once set', async () => {
+    const before = (await dashboardOf(ops)).facultyWorkload;
+    const user = await ops.post('/api/users', {
+      username: 'dashboardfaculty',
+      firstName: 'Dana',
+      lastName: 'Board',
+      Roles: ['faculty'],
+      isFaculty: true,
+    });
+    expect(user.status).toBe(201);
+    expect((await dashboardOf(ops)).facultyWorkload).toMatchObject({
+      faculty: before.faculty + 1,
+      notSet: before.notSet + 1,
+      under: before.under,
+    });
+    const mine = (await dashboardOf(await new ApiClient(app.url).signIn('dashboardfaculty'))).mine;
+    expect(mine).toMatchObject({
+      pointsRequired: null,
+      pointsAssigned: 0,
+      pointsRemaining: null,
+      workgroups: [],
+    });
+
+    const set = await finance.post('/api/financialData', {
+      UserId: user.body.id,
+      AcademicPeriodId: activePeriod.id,
+      pointsRequired: 6,
+    });
+    expect(set.status).toBe(201);
+    expect((await dashboardOf(ops)).facultyWorkload).toMatchObject({
+      faculty: before.faculty + 1,
+      notSet: before.notSet,
+      under: before.under + 1,
+      pointsRequired: before.pointsRequired + 6,
+    });
+  });
+
+  it("follows the caller's working period", async () => {
+    const opsId = await userIdOf('academicOpsAdmin');
+    const { body: periods } = await ops.get(
+      `/api/academicPeriods${listQuery({ filter: { name: '2027-2028' } })}`,
+    );
+    const other = periods[0] as { id: string; name: string };
+    const moved = await ops.put(`/api/users/${opsId}/working`, { WorkingAcademicPeriodId: other.id });
+    expect(moved.status).toBe(200);
+    try {
+      const body = await dashboardOf(ops);
+      expect(body.period).toEqual({ id: other.id, name: other.name, isSystemActive: false });
+      // no financial data in that period: every faculty member is without required points there
+      expect(body.facultyWorkload).toEqual(await expectedWorkload(other.id));
+      expect(body.facultyWorkload.notSet).toBe(body.facultyWorkload.faculty);
+    } finally {
+      await ops.put(`/api/users/${opsId}/working`, { WorkingAcademicPeriodId: null });
+    }
+    expect((await dashboardOf(ops)).period.id).toBe(activePeriod.id);
+  });
+
+  it('ignores query parameters it does not know', async () => {
+    const answer = await ops.get('/api/dashboard?filter=%7Bbad&range=x&periodId=1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.period.id).toBe(activePeriod.id);
+  });
+});

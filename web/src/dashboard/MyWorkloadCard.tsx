@@ -1,0 +1,32 @@
+import { Typography } from '@mui/material';
+import { DashboardCard } from './DashboardCard';
+import type { DashboardData } from './dashboardTypes';
+import { Figures } from './Figures';
+import { permissionLabelOf } from '../workgroups/permissionChoices';
+
+/** A faculty member's own points for the period and their workgroups. */
+export function MyWorkloadCard({ mine }: { mine: NonNullable<DashboardData['mine']> }) {
+  return (
+    <DashboardCard title="My workload">
+      <Figures
+        figures={[
+          { label: 'Required', value: mine.pointsRequired },
+          { label: 'Assigned', value: mine.pointsAssigned },
+          { label: 'Remaining', value: mine.pointsRemaining },
+        ]}
+      />
+      {mine.pointsRequired === null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          No required points are set for you in this period yet.
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {mine.workgroups.length === 0
+          ? 'You are not a member of any workgroup.'
+          : `Workgroups: ${mine.workgroups
+              .map((w) => `${w.name} (${permissionLabelOf(w.permission)})`)
+              .join(', ')}`}
+      </Typography>
+    </DashboardCard>
+  );
+}
