@@ -26,6 +26,7 @@ describe('sign-in by mode (spec §3 App info, issue: dev sign-in in local and de
       expect((await client.get('/api/app-info')).body).toEqual({
         strategyExists: false,
         featureFlags: { auth0Enabled: false },
+        signInOptions: { dev: false, saml: false, auth0: false },
       });
       expect((await client.get('/api/config')).body).toMatchObject({ mode, version: '2025.5.0' });
     },
@@ -36,7 +37,10 @@ describe('sign-in by mode (spec §3 App info, issue: dev sign-in in local and de
       SAML_ENTRY_POINT: 'https://idp.test/sso',
       SAML_IDP_CERT: 'tests/fixtures/saml/idp.crt',
     });
-    expect((await new ApiClient(app.url).get('/api/app-info')).body.strategyExists).toBe(true);
+    expect((await new ApiClient(app.url).get('/api/app-info')).body).toMatchObject({
+      strategyExists: true,
+      signInOptions: { dev: false, saml: true, auth0: false },
+    });
   });
 
   it('says what is missing when auth0Enabled is on without Auth0 settings', async () => {

@@ -25,6 +25,7 @@ describeInBrowser('Api Keys', () => {
     const { page } = suite.session;
     suite.session.expectHttpError(401, /^\/api\/auth$/);
     await suite.session.goto('/courses');
+    await page.getByRole('menuitem', { name: 'Administration' }).click();
     await page.getByRole('menuitem', { name: 'Api Keys' }).click();
     await page.waitForURL(/\/apikeys$/);
     await page.getByRole('button', { name: 'Issue key' }).first().click();

@@ -18,8 +18,8 @@ describeInBrowser('Masquerade', () => {
     await page.waitForURL((url) => url.pathname !== `/users/${faculty.id}/show`);
     await banner.getByText(facultyName).waitFor();
     await banner.getByRole('button', { name: 'End Masquerade' }).waitFor();
-    // the faculty member's menu: no users, no course catalog
-    await page.getByRole('menuitem', { name: 'Academic Periods' }).waitFor();
+    // the faculty member's menu: their own pages, no users, no course catalog
+    await page.getByRole('menuitem', { name: 'My Workload' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Users' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Course Catalog' }).count()).toBe(0);
     const context = await apiJson<{ workingUserId: string; authenticatedUserId: string }>(
@@ -28,16 +28,24 @@ describeInBrowser('Masquerade', () => {
       '/api/auth',
     );
     expect(context.workingUserId).toBe(faculty.id);
-    await page.getByRole('button', { name: 'Profile' }).click();
+    // the theme is the signed-in user's own: not to be changed while acting as another
+    const toggle = banner.getByRole('button', { name: 'Theme toggle disabled while masquerading' });
+    expect(await toggle.getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('button', { name: /account menu$/ }).click();
     await page.getByRole('menu').getByText('Masquerading').waitFor();
     await page.getByRole('menuitem', { name: 'End Masquerade' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Logout' }).count()).toBe(0);
     await page.screenshot({ path: join(screenshotDir, 'masquerading.png') });
     await page.keyboard.press('Escape');
 
+    await page.getByRole('menuitem', { name: 'Users' }).waitFor({ state: 'detached' });
+    await suite.session.goto('/users');
+    await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
     await banner.getByRole('button', { name: 'End Masquerade' }).click();
     await banner.getByText('Avery Admin').waitFor();
-    await page.getByRole('menuitem', { name: 'Users' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await banner.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).count()).toBe(1);
+    await page.getByRole('menuitem', { name: 'Administration' }).waitFor();
     expect(await banner.getByRole('button', { name: 'End Masquerade' }).count()).toBe(0);
     const after = await apiJson<{ workingUserId: string; authenticatedUserId: string }>(
       suite.session,

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { apiJson, runId } from './uiRecords.js';
@@ -22,6 +23,7 @@ describeInBrowser('System Settings', () => {
     const { page } = suite.session;
     const name = `UI University ${runId()}`;
     await suite.session.goto('/courses');
+    await page.getByRole('menuitem', { name: 'Configuration' }).click();
     await page.getByRole('menuitem', { name: 'System Settings' }).click();
     await page.waitForURL(/\/settings$/);
     const field = page.getByRole('textbox', { name: 'Institution Name' });
@@ -83,5 +85,41 @@ describeInBrowser('System Settings', () => {
       .toBe(2);
     expect((await setting('logo')).value).toBe('true');
     await page.screenshot({ path: join(screenshotDir, 'system-settings.png'), fullPage: true });
+
+    // spec §1: the side drawer shows the uploaded logo while the setting logo is "true", else the default
+    const drawer = page.getByRole('navigation', { name: 'Main menu' });
+    const logo = drawer.getByRole('img', { name: 'Institution logo' });
+    await expect
+      .poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(2);
+    await apiJson(suite.session, 'PUT', '/api/settings/logo', {
+      value: 'false',
+      version: (await setting('logo')).version,
+    });
+    await suite.session.goto('/settings');
+    await drawer.getByRole('img', { name: 'TAMS, teaching assignments management tool' }).waitFor();
+    expect(await drawer.getByRole('img', { name: 'Institution logo' }).count()).toBe(0);
+  });
+
+  it('colours the shell with the primary colour setting (default #0736a4)', async () => {
+    const { page } = suite.session;
+    const home = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first();
+    const colour = () => home.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await suite.session.goto('/settings');
+    await expect.poll(colour).toBe('rgb(7, 54, 164)');
+    const before = await setting('primary_color');
+    await apiJson(suite.session, 'PUT', '/api/settings/primary_color', {
+      value: '#8a1538',
+      version: before.version,
+    });
+    await suite.session.goto('/settings');
+    await expect.poll(colour).toBe('rgb(138, 21, 56)');
+    const after = await setting('primary_color');
+    await apiJson(suite.session, 'PUT', '/api/settings/primary_color', {
+      value: null,
+      version: after.version,
+    });
+    await suite.session.goto('/settings');
+    await expect.poll(colour).toBe('rgb(7, 54, 164)');
   });
 });

@@ -32,14 +32,14 @@ describeInBrowser('Signing in', () => {
     await suite.session.signIn('academicOpsAdmin');
     await suite.session.goto('/courses');
     await page.getByRole('link', { name: 'CS 101' }).waitFor();
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: /account menu$/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
     expect((await suite.session.api('GET', '/api/auth')).status()).toBe(401);
 
     await page.getByRole('button', { name: 'Frances Faculty (faculty)' }).click();
     await page.getByRole('banner').getByText('Frances Faculty').waitFor();
-    await page.getByRole('menuitem', { name: 'Academic Periods' }).waitFor();
+    await page.getByRole('menuitem', { name: 'My Workload' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Course Catalog' }).count()).toBe(0);
   });
 
@@ -68,14 +68,17 @@ describeInBrowser('Signing in', () => {
     expect(await page.getByRole('button', { name: /delete/i }).count()).toBe(0);
   });
 
-  it('hides the course catalog from faculty', async () => {
+  it('hides the course catalog and the academic periods page from faculty', async () => {
     const { page } = suite.session;
     await suite.session.signIn('faculty');
-    await suite.session.goto('/academicPeriods');
-    await page.getByRole('link', { name: '2026-2027' }).waitFor();
+    await suite.session.goto('/');
+    await page.getByRole('menuitem', { name: 'My Workload' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Course Catalog' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /create/i }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Academic Periods' }).count()).toBe(0);
     await suite.session.goto('/courses');
+    await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
+    // the Academic Periods page needs manage on AcademicPeriod (spec §6 route access)
+    await suite.session.goto('/academicPeriods');
     await page.getByRole('heading', { name: 'Unauthorized' }).waitFor();
   });
 });

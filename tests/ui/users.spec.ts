@@ -139,7 +139,10 @@ describeInBrowser('Users: financial data', () => {
     await panel.getByRole('link', { name: 'Add financial data' }).click();
     await page.waitForURL(/\/financialData\/create$/);
     await page.getByRole('combobox', { name: /^Academic Period/ }).click();
-    await page.getByRole('option', { name: '2027-2028' }).click();
+    await page
+      .getByRole('listbox', { name: 'Academic Period' })
+      .getByRole('option', { name: '2027-2028' })
+      .click();
     await page.getByRole('spinbutton', { name: /^Points Required/ }).fill('10.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/users/${faculty.id}/show$`));

@@ -1,59 +1,80 @@
-import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, Loading, Notification, Resource } from 'react-admin';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import academicPeriods from './academicPeriods';
 import academicTerms from './academicTerms';
 import academicTermTypes from './academicTermTypes';
 import apiKeys from './apiKeys';
+import { comingSoonRoutes } from './comingSoonRoutes';
 import courses from './courses';
 import facultyProfiles from './facultyProfiles';
 import financialData from './financialData';
-import { AppLayout } from './layout/AppLayout';
-import { theme } from './layout/theme';
+import { AppNotifications } from './layout/AppNotifications';
+import { themesFor } from './layout/theme/themes';
 import { Unauthorized } from './layout/Unauthorized';
+import { usePrimaryColor } from './layout/usePrimaryColor';
+import { AppErrorPage } from './pages/AppErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
 import settings from './settings';
+import { ProcessingData } from './shared/ProcessingData';
 import users from './users';
 import workgroups from './workgroups';
 
 const LazyLoginPage = lazy(() => import('./login/LoginPage'));
+const Dashboard = lazy(() => import('./dashboard/Dashboard'));
+const LazyAppLayout = lazy(() => import('./layout/AppLayout'));
 const UserMergePage = lazy(() => import('./users/merge/UserMergePage'));
+const StyleGuidePage = lazy(() => import('./developer/StyleGuidePage'));
 
 const LoginPage = () => (
-  <Suspense fallback={<Loading />}>
+  <Suspense fallback={<ProcessingData />}>
     <LazyLoginPage />
   </Suspense>
 );
 
-/** Spec §9: toasts bottom-left, hidden after 5 s. */
-const AppNotification = () => (
-  <Notification anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} autoHideDuration={5000} />
+/** The shell is a chunk of its own: the login page and the session check do not wait for it. */
+const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<ProcessingData />}>
+    <LazyAppLayout>{children}</LazyAppLayout>
+  </Suspense>
 );
 
 /**
- * TAMS. The menu lists the resources the user may list (authProvider.canAccess); resources without a list
- * of their own (terms, faculty profiles, financial data: they live on their parent's page) have no menu
- * entry. /users/merge is a custom route, which react-router ranks before the users resource's /users/:id.
+ * TAMS. The layout holds the shell (menu and route rules from @tams/access routeAccess); pages are lazy.
+ * Pages of the spec not built yet answer "coming soon" inside the shell. Custom routes are ranked by
+ * react-router before the resources' own (/users/merge before /users/:id).
  */
 export function App() {
+  const primaryColor = usePrimaryColor();
+  const { lightTheme, darkTheme } = useMemo(() => themesFor(primaryColor), [primaryColor]);
   return (
     <Admin
       disableTelemetry
       requireAuth
       title="TAMS"
+      dashboard={Dashboard}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       loginPage={LoginPage}
       layout={AppLayout}
-      theme={theme}
-      notification={AppNotification}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="dark"
+      notification={AppNotifications}
       accessDenied={Unauthorized}
+      catchAll={NotFoundPage}
+      error={AppErrorPage}
     >
       <CustomRoutes>
         <Route path="/users/merge" element={<UserMergePage />} />
+        <Route path="/styles" element={<StyleGuidePage />} />
+        {comingSoonRoutes}
       </CustomRoutes>
       <Resource name="courses" {...courses} />
       <Resource name="academicPeriods" {...academicPeriods} />

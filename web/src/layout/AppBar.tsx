@@ -1,18 +1,54 @@
-import { LoadingIndicator, AppBar as RaAppBar } from 'react-admin';
+import LoginIcon from '@mui/icons-material/Login';
+import { Button } from '@mui/material';
+import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, useGetIdentity } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ApplicationCrashTrigger } from '../developer/crashSignal';
 import { AccountMenu } from './AccountMenu';
 import { EndMasqueradeButton } from './EndMasqueradeButton';
+import { PageAnnouncer } from './PageAnnouncer';
+import { SessionPoller } from './SessionPoller';
+import { SupportButton } from './SupportButton';
+import { ThemeToggle } from './theme/ThemeToggle';
+import { UpdateDialog } from '../version/UpdateDialog';
 
-/** react-admin's top bar, with End Masquerade beside the account menu while masquerading. */
-export function AppBar() {
+function SignedInTools() {
   return (
-    <RaAppBar
-      userMenu={<AccountMenu />}
-      toolbar={
-        <>
-          <EndMasqueradeButton />
-          <LoadingIndicator />
-        </>
-      }
-    />
+    <>
+      <EndMasqueradeButton />
+      <LoadingIndicator />
+      <SupportButton />
+      <ThemeToggle />
+    </>
+  );
+}
+
+const LogInButton = () => (
+  <Button component={Link} to="/login" color="inherit" startIcon={<LoginIcon />}>
+    Log In
+  </Button>
+);
+
+/**
+ * The top bar of spec §2: the menu button (narrow screens only), the page title, and for a signed-in user
+ * the support button, the theme toggle and the account menu; otherwise a Log In button.
+ */
+export function AppBar() {
+  const { identity, isPending } = useGetIdentity();
+  const signedIn = !isPending && identity !== undefined;
+  return (
+    <>
+      <PageAnnouncer />
+      <SessionPoller />
+      <UpdateDialog />
+      <ApplicationCrashTrigger />
+      <RaAppBar
+        alwaysOn
+        sx={{ '& .RaAppBar-menuButton': { display: { md: 'none' } } }}
+        userMenu={signedIn ? <AccountMenu /> : false}
+        toolbar={signedIn ? <SignedInTools /> : isPending ? null : <LogInButton />}
+      >
+        <TitlePortal />
+      </RaAppBar>
+    </>
   );
 }

@@ -1,13 +1,22 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { ErrorPage } from '../pages/ErrorPage';
 import { AppBar } from './AppBar';
-import { AppMenu } from './AppMenu';
+import { RouteGuard } from './RouteGuard';
+import { AppSidebar } from './sidebar/AppSidebar';
+import { SidebarContent } from './sidebar/SidebarContent';
 
-/** react-admin's layout with the TAMS top bar (masquerade) and menu. */
+/**
+ * The shell of spec §1-2 on react-admin's layout (skip link to #main-content, error boundary that resets on
+ * navigation): the TAMS top bar, the 240 px sidebar, route guards, the title announcer, session polling and
+ * the update dialog (those three live with the top bar, outside the page's error boundary).
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppBar} menu={AppMenu}>
-      {children}
+    <Layout appBar={AppBar} appBarAlwaysOn sidebar={AppSidebar} menu={SidebarContent} error={ErrorPage}>
+      <RouteGuard>{children}</RouteGuard>
     </Layout>
   );
 }
+
+export default AppLayout;

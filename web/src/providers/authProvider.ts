@@ -2,6 +2,7 @@ import { type Action, defineAbilityFor, subjectOf } from '@tams/access';
 import { type AuthProvider, HttpError } from 'react-admin';
 import { forgetAuthContext, getAuthContext } from './authContext';
 import { apiUrl, httpClient } from './httpClient';
+import { queryClient } from './queryClient';
 import { wireNameOf } from './resourceNames';
 
 /** react-admin's actions (list, show, edit, ...) as the ability's (read, update, ...). */
@@ -50,11 +51,21 @@ export const authProvider: AuthProvider = {
     await getAuthContext();
   },
 
-  /** 401: the session is gone, sign in again. 403: stay signed in; the page shows "Unauthorized request". */
+  /**
+   * Spec §8: a 401 or 403 invalidates the auth context. 401: the session is gone, sign in again. 403: stay
+   * signed in with a fresh context (roles or flags may have changed); the page says why it was refused.
+   */
   async checkError(error) {
-    if (statusOf(error) === 401) {
+    const status = statusOf(error);
+    if (status === 401) {
+      console.warn('Unauthenticated request: signing in again');
       forgetAuthContext();
       throw new HttpError('Your session has ended. Please sign in again.', 401);
+    }
+    if (status === 403) {
+      console.warn('Unauthorized request');
+      forgetAuthContext();
+      void queryClient.invalidateQueries({ queryKey: ['auth'] });
     }
   },
 

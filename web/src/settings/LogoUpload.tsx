@@ -1,6 +1,7 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshSettings } from './refreshSettings';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { TamsDataProvider } from '../providers/dataProvider';
@@ -41,7 +42,7 @@ export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
       setPreviewFailed(false);
       setVersion(Date.now());
       notify('Logo uploaded', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+      await refreshSettings(queryClient);
     },
   });
   const choose = (chosen: File | undefined) => {

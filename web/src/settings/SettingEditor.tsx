@@ -1,5 +1,6 @@
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshSettings } from './refreshSettings';
 import { settingTypeOf, settingValueError } from '@tams/domain';
 import { useId, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -82,7 +83,7 @@ export function SettingEditor({ entry }: { entry: SettingEntry }) {
       dataProvider.updateSetting(entry.machineName, value === '' ? null : value, entry.version),
     onSuccess: async () => {
       notify(`${entry.name} saved`, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+      await refreshSettings(queryClient);
     },
   });
   const reload = async () => {

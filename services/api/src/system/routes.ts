@@ -16,11 +16,17 @@ export function systemRoutes(router: Router, deps: AppContext): void {
       auth0Enabled && !config.auth0
         ? 'Auth0 sign-in is turned on (auth0Enabled) but not configured: set AUTH0_ISSUER_URL, AUTH0_CLIENT_ID and AUTH0_CLIENT_SECRET.'
         : undefined;
+    // which ways in exist: the login card offers Log In for single sign-on and the demo users for dev
+    const signInOptions = {
+      dev: isLocalMode(config.mode),
+      saml: config.saml !== undefined,
+      auth0: auth0Enabled && config.auth0 !== undefined,
+    };
     ctx.body = {
-      strategyExists:
-        isLocalMode(config.mode) || config.saml !== undefined || (auth0Enabled && config.auth0 !== undefined),
+      strategyExists: signInOptions.dev || signInOptions.saml || signInOptions.auth0,
       ...(error ? { error } : {}),
       featureFlags: { auth0Enabled },
+      signInOptions,
     };
   });
 

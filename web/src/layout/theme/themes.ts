@@ -1,17 +1,39 @@
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { focusMainContent } from '../focusMainContent';
 
-/** Spec §9: primary colour #0736a4 (react-admin's app bar uses the secondary colour: the same). */
-const brand = { main: '#0736a4' };
+/** Spec §9: the primary colour when the primary_color setting is unset. */
+export const defaultPrimaryColor = '#0736a4';
+
+/** Spec §9: the side drawer is 240 px wide. */
+export const drawerWidth = 240;
 
 /** A keyboard user always sees where focus is: an outline in the text colour (white on the app bar). */
 const focusRing = { outline: '2px solid currentColor', outlineOffset: 2 };
 
-export const theme: RaThemeOptions = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: brand, secondary: brand },
+const withBrand = (base: RaThemeOptions, main: string, dark: boolean): RaThemeOptions => ({
+  ...base,
+  // the dark theme keeps a lighter primary for text and outlines (contrast on a dark page); the app bar
+  // (react-admin colours it with `secondary`) carries the institution's colour in both
+  palette: {
+    ...base.palette,
+    ...(dark ? {} : { primary: { main } }),
+    secondary: { main },
+  },
+  sidebar: { width: drawerWidth, closedWidth: 55 },
   components: {
-    ...defaultTheme.components,
+    ...base.components,
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+    // react-admin's skip button spreads its theme props after its own click handler
+    ...({ RaSkipNavigationButton: { defaultProps: { onClick: focusMainContent } } } as object),
   },
-};
+});
+
+/** The light and dark themes in the institution's colour (spec §4: dark by default). */
+export function themesFor(primaryColor: string | undefined) {
+  const main = /^#[0-9a-f]{6}$/i.test(primaryColor ?? '') ? primaryColor! : defaultPrimaryColor;
+  return {
+    lightTheme: withBrand(defaultLightTheme, main, false),
+    darkTheme: withBrand(defaultDarkTheme, main, true),
+  };
+}

@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/**
+ * axe-core in the page, over the elements matching `include` (the whole page when none) and, when given,
+ * only `rules`. `checked` counts the elements that passed a rule: a scope with nothing in it checks nothing.
+ */
+export async function runAxe(
+  page: Page,
+  options: { include?: string[]; rules?: string[] } = {},
+): Promise<{ violations: AxeViolation[]; checked: number }> {
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: axePath });
+  return page.evaluate(
+    async ({ include, rules }) => {
+      type Rule = AxeViolation & { nodes: unknown[] };
+      type Axe = { run(context: unknown, options: unknown): Promise<{ violations: Rule[]; passes: Rule[] }> };
+      const { axe } = globalThis as unknown as { axe: Axe };
+      const context =
+        include.length > 0 ? { include: include.map((selector) => [selector]) } : { exclude: [] };
+      const result = await axe.run(context, rules ? { runOnly: { type: 'rule', values: rules } } : {});
+      const checked = result.passes.reduce((sum, rule) => sum + rule.nodes.length, 0);
+      return { violations: result.violations as AxeViolation[], checked };
+    },
+    { include: options.include ?? [], rules: options.rules },
+  );
+}
+
+/** Each violation as "rule (help): targets", keeping only the given impacts (all when none given). */
+export const describeViolations = (violations: AxeViolation[], impacts?: string[]) =>
+  violations
+    .filter((violation) => !impacts || impacts.includes(violation.impact ?? ''))
+    .map((v) => `${v.id} (${v.help}): ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);

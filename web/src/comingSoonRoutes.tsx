@@ -1,0 +1,24 @@
+import { routeRules } from '@tams/access';
+import { Route } from 'react-router-dom';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+
+/** The spec's pages this build has screens for: every other route of the rules shows "coming soon". */
+const builtPaths = new Set([
+  '/',
+  '/courses',
+  '/academicPeriods',
+  '/workgroups',
+  '/users',
+  '/users/merge',
+  '/apikeys',
+  '/settings',
+  '/academicTermTypes',
+  '/styles',
+]);
+
+/** One route per page not built yet, under its own path and everything below it. */
+export const comingSoonRoutes = routeRules
+  .filter((rule) => !builtPaths.has(rule.path))
+  .map((rule) => (
+    <Route key={rule.path} path={`${rule.path}/*`} element={<ComingSoonPage title={rule.label} />} />
+  ));

@@ -1,0 +1,72 @@
+import {
+  type AuthContext,
+  defineAbilityFor,
+  isMenuGroup,
+  type MenuGroup,
+  visibleMenuEntries,
+} from '@tams/access';
+import { type ReactElement, useMemo } from 'react';
+import { Menu, usePermissions } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { menuIconOf } from './menuIcons';
+import { SubMenuHeader, useSubMenuState } from './SubMenu';
+
+const inGroup = (group: MenuGroup, pathname: string) =>
+  group.items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
+
+/**
+ * The sidebar menu of spec §2, its labels, paths and order from the access rules (@tams/access
+ * routeAccess), each item shown only when the user may open it. The rows are one flat list of menu items
+ * (a submenu's items follow its header) so the arrow keys move through all of them.
+ */
+export function AppMenu() {
+  const { permissions } = usePermissions<AuthContext>();
+  const { pathname } = useLocation();
+  const entries = useMemo(
+    () => (permissions ? visibleMenuEntries(defineAbilityFor(permissions), permissions) : []),
+    [permissions],
+  );
+  const [isOpen, toggle] = useSubMenuState((label) => {
+    const group = entries.find((entry) => isMenuGroup(entry) && entry.label === label) as
+      MenuGroup | undefined;
+    return group ? inGroup(group, pathname) : false;
+  });
+
+  const rows: ReactElement[] = [];
+  for (const entry of entries) {
+    if (!isMenuGroup(entry)) {
+      rows.push(
+        <Menu.Item
+          key={entry.path}
+          to={entry.path}
+          primaryText={entry.label}
+          leftIcon={menuIconOf(entry.path)}
+        />,
+      );
+      continue;
+    }
+    const open = isOpen(entry.label);
+    rows.push(
+      <SubMenuHeader
+        key={`group:${entry.label}`}
+        label={entry.label}
+        icon={menuIconOf(entry.path ?? entry.label)}
+        open={open}
+        onToggle={() => toggle(entry.label)}
+      />,
+    );
+    if (!open) continue;
+    for (const item of entry.items) {
+      rows.push(
+        <Menu.Item
+          key={`${entry.label}:${item.path}`}
+          to={item.path}
+          primaryText={item.label}
+          leftIcon={menuIconOf(item.path)}
+          sx={{ pl: 4 }}
+        />,
+      );
+    }
+  }
+  return <Menu aria-label="Pages">{rows}</Menu>;
+}
