@@ -22,7 +22,15 @@ export function TamsLogo() {
       >
         TAMS
       </text>
-      <text x="52" y="40" fill="#fff" fontFamily="Roboto, Helvetica, Arial, sans-serif" fontSize="8.5">
+      <text
+        x="52"
+        y="40"
+        fill="#fff"
+        fontFamily="Roboto, Helvetica, Arial, sans-serif"
+        fontSize="8.5"
+        textLength="128"
+        lengthAdjust="spacingAndGlyphs"
+      >
         Teaching Assignments Management
       </text>
     </svg>
