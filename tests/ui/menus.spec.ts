@@ -1,3 +1,4 @@
+import { roleSlugs as roles } from '@tams/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiJson } from './uiRecords.js';
@@ -168,19 +169,6 @@ const flaggedMenus: Record<string, string[]> = {
     ...adminAssignmentTypesOnly,
   ],
 };
-
-const roles = [
-  'admin',
-  'academicOpsAdmin',
-  'academicAffairsApprover',
-  'businessOfficeAdmin',
-  'financialReportingUser',
-  'reportingUser',
-  'sectionScheduler',
-  'effortContributor',
-  'effortManager',
-  'faculty',
-];
 
 /**
  * The menu as shown: the "Pages" menu of the "Main menu" navigation, after every submenu header (a

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { formatNumber } from './formatNumber';
+import { formatNumber } from '../shared/records/formatting';
 
 export interface Figure {
   label: string;

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DashboardCard } from './DashboardCard';
 import type { DashboardData } from './dashboardTypes';
 import { Figures } from './Figures';
-import { formatNumber } from './formatNumber';
+import { formatNumber } from '../shared/records/formatting';
 
 /** The working period's progress step (DESIGN §11: 8 steps). */
 export function ProgressCard({ progress }: { progress: NonNullable<DashboardData['progress']> }) {

@@ -1,8 +1,8 @@
-import { type AuthContext, canOpenPath, defineAbilityFor } from '@tams/access';
+import { canOpenPath } from '@tams/access';
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useAbility } from '../providers/useAbility';
 import { Unauthorized } from './Unauthorized';
 
 /**
@@ -11,7 +11,7 @@ import { Unauthorized } from './Unauthorized';
  * Anonymous users never get here: react-admin sends them to /login with the location they asked for.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { permissions, isPending } = usePermissions<AuthContext>();
+  const { ability, context, isPending } = useAbility();
   const { pathname } = useLocation();
   if (isPending) {
     return (
@@ -20,7 +20,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (!permissions || !canOpenPath(defineAbilityFor(permissions), permissions, pathname))
-    return <Unauthorized />;
+  if (!context || !canOpenPath(ability, context, pathname)) return <Unauthorized />;
   return <>{children}</>;
 }

@@ -1,18 +1,11 @@
 import { Dialog, DialogContent, DialogContentText, DialogTitle, Link, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { apiUrl, httpClient } from '../providers/httpClient';
+import { usePublicSetting } from '../settings/usePublicSetting';
 import { clientVersion, sameVersion } from './clientVersion';
 import { useAppConfig } from './useAppConfig';
 
 /** Spec §9: while the versions differ, the page reloads every 30 s. */
 const reloadSeconds = 30;
-
-async function fetchSupportEmail(): Promise<string | null> {
-  const filter = encodeURIComponent(JSON.stringify({ machineName: 'support_email' }));
-  const { json } = await httpClient(`${apiUrl}/settingTypes?filter=${filter}`);
-  return (json as { Setting: { value: string | null } | null }[])[0]?.Setting?.value || null;
-}
 
 /**
  * Seconds left until the page reloads. Counted from a deadline rather than by decrements, so a tab whose
@@ -39,10 +32,7 @@ function OutOfSyncDialog({ serverVersion }: { serverVersion: string }) {
   const titleId = useId();
   const textId = useId();
   const left = useReloadCountdown();
-  const { data: supportEmail } = useQuery({
-    queryKey: ['settingTypes', 'support_email'],
-    queryFn: fetchSupportEmail,
-  });
+  const { value: supportEmail } = usePublicSetting('support_email');
   // no onClose: neither Escape nor a click on the backdrop dismisses it
   return (
     <Dialog open disableEscapeKeyDown aria-labelledby={titleId} aria-describedby={textId}>

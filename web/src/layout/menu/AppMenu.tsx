@@ -1,13 +1,8 @@
-import {
-  type AuthContext,
-  defineAbilityFor,
-  isMenuGroup,
-  type MenuGroup,
-  visibleMenuEntries,
-} from '@tams/access';
+import { isMenuGroup, type MenuGroup, visibleMenuEntries } from '@tams/access';
 import { type ReactElement, useMemo } from 'react';
-import { Menu, usePermissions } from 'react-admin';
+import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useAbility } from '../../providers/useAbility';
 import { menuIconOf } from './menuIcons';
 import { SubMenuHeader, useSubMenuState } from './SubMenu';
 
@@ -20,12 +15,9 @@ const inGroup = (group: MenuGroup, pathname: string) =>
  * (a submenu's items follow its header) so the arrow keys move through all of them.
  */
 export function AppMenu() {
-  const { permissions } = usePermissions<AuthContext>();
+  const { ability, context } = useAbility();
   const { pathname } = useLocation();
-  const entries = useMemo(
-    () => (permissions ? visibleMenuEntries(defineAbilityFor(permissions), permissions) : []),
-    [permissions],
-  );
+  const entries = useMemo(() => (context ? visibleMenuEntries(ability, context) : []), [ability, context]);
   const [isOpen, toggle] = useSubMenuState((label) => {
     const group = entries.find((entry) => isMenuGroup(entry) && entry.label === label) as
       MenuGroup | undefined;

@@ -19,6 +19,11 @@ export const formatDateTime = (value: string | Date) =>
 
 export const decimalOptions: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
+const numberFormat = new Intl.NumberFormat(locale, decimalOptions);
+
+/** A count or a number of points as US English writes it: 1,234.5 */
+export const formatNumber = (value: number) => numberFormat.format(value);
+
 /** 'academicOpsAdmin' -> 'Academic Ops Admin' */
 export const humanize = (value: string) =>
   value.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase());
