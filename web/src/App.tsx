@@ -6,6 +6,7 @@ import academicTerms from './academicTerms';
 import academicTermTypes from './academicTermTypes';
 import apiKeys from './apiKeys';
 import { comingSoonRoutes } from './comingSoonRoutes';
+import courseOfferings from './courseOfferings';
 import courses from './courses';
 import facultyProfiles from './facultyProfiles';
 import financialData from './financialData';
@@ -14,13 +15,17 @@ import { themesFor } from './layout/theme/themes';
 import { Unauthorized } from './layout/Unauthorized';
 import { usePrimaryColor } from './layout/usePrimaryColor';
 import { AppErrorPage } from './pages/AppErrorPage';
+import locations from './locations';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { queryClient } from './providers/queryClient';
+import { referenceDataResources } from './referenceData';
+import sections from './sections';
 import settings from './settings';
 import { ProcessingData } from './shared/ProcessingData';
+import taxonomies from './taxonomies';
 import users from './users';
 import workgroups from './workgroups';
 
@@ -86,6 +91,13 @@ export function App() {
       <Resource name="academicTerms" {...academicTerms} />
       <Resource name="facultyProfiles" {...facultyProfiles} />
       <Resource name="financialData" {...financialData} />
+      <Resource name="courseOfferings" {...courseOfferings} />
+      <Resource name="sections" {...sections} />
+      <Resource name="locations" {...locations} />
+      <Resource name="taxonomies" {...taxonomies} />
+      {Object.entries(referenceDataResources).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
     </Admin>
   );
 }

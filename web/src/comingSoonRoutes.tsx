@@ -13,6 +13,18 @@ const builtPaths = new Set([
   '/apikeys',
   '/settings',
   '/academicTermTypes',
+  '/courseOfferings',
+  '/sections',
+  '/locations',
+  '/taxonomies',
+  '/administrativeAssignmentTypes',
+  '/assignmentTypes',
+  '/divisions',
+  '/instructorTypes',
+  '/pointTypes',
+  '/ranks',
+  '/teachingModes',
+  '/tracks',
   '/styles',
 ]);
 

@@ -1,8 +1,12 @@
 import {
   academicTermTypes,
   apiKeys,
+  courseOfferings,
   courses,
+  locations,
+  sections,
   settings,
+  taxonomies,
   uploads,
   valueListDefinitions,
   workgroups,
@@ -23,7 +27,10 @@ export const projections: readonly Projection[] = [
       .filter((definition) => definition !== academicTermTypes)
       .map((d) => recordProjection(d)),
   ),
+  combinedProjection('places', [recordProjection(locations), recordProjection(taxonomies)]),
   recordProjection(courses),
+  recordProjection(courseOfferings),
+  recordProjection(sections),
   usersProjection,
   recordProjection(workgroups),
   combinedProjection('system', [recordProjection(settings), recordProjection(uploads)]),

@@ -1,6 +1,16 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { academicTerms, courses, valueListDefinitions } from '@tams/domain';
+import {
+  academicTerms,
+  courseOfferings,
+  courses,
+  locations,
+  meetings,
+  offeringTermModes,
+  sections,
+  taxonomies,
+  valueListDefinitions,
+} from '@tams/domain';
 import Koa from 'koa';
 import { academicPeriodRoutes } from './academicPeriods/routes.js';
 import { apiKeyRoutes } from './apiKeys/routes.js';
@@ -63,6 +73,12 @@ export function createApp(appDeps: AppDeps): Koa {
   recordRoutes(api, deps, academicTerms);
   for (const valueList of valueListDefinitions) recordRoutes(api, deps, valueList);
   recordRoutes(api, deps, courses);
+  recordRoutes(api, deps, locations);
+  recordRoutes(api, deps, taxonomies);
+  recordRoutes(api, deps, courseOfferings);
+  recordRoutes(api, deps, offeringTermModes);
+  recordRoutes(api, deps, sections);
+  recordRoutes(api, deps, meetings);
   userRoutes(api, deps);
   workgroupRoutes(api, deps);
   apiKeyRoutes(api, deps);

@@ -2,10 +2,22 @@ import { academicPeriods } from './academicPeriods/academicPeriod.js';
 import { academicTerms } from './academicPeriods/academicTerm.js';
 import { academicTermTypes } from './academicTermTypes/academicTermType.js';
 import { apiKeys } from './apiKeys/apiKey.js';
+import { courseOfferings } from './courseOfferings/courseOffering.js';
+import { offeringTermModes } from './courseOfferings/offeringTermMode.js';
 import { courses } from './courses/course.js';
+import { locations } from './locations/location.js';
 import { divisions, instructorTypes, ranks, tracks } from './referenceData/instructorReferenceData.js';
+import {
+  administrativeAssignmentTypes,
+  assignmentTypes,
+  pointTypes,
+  teachingModes,
+} from './referenceData/planningReferenceData.js';
+import { meetings } from './sections/meeting.js';
+import { sections } from './sections/section.js';
 import { settings } from './settings/setting.js';
 import type { ResourceDefinition } from './shared/resource.js';
+import { taxonomies } from './taxonomies/taxonomy.js';
 import { campuses, cohorts, majors, programs, specialties } from './taxonomies/taxonomyTerms.js';
 import { uploads } from './uploads/upload.js';
 import { facultyProfiles } from './users/facultyProfile.js';
@@ -20,19 +32,29 @@ export const resourceDefinitions = {
   academicPeriods,
   academicTerms,
   academicTermTypes,
+  administrativeAssignmentTypes,
   apiKeys,
+  assignmentTypes,
   campuses,
   cohorts,
+  courseOfferings,
   courses,
   divisions,
   facultyProfiles,
   financialData,
   instructorTypes,
+  locations,
   majors,
+  meetings,
+  offeringTermModes,
+  pointTypes,
   programs,
   ranks,
+  sections,
   settings,
   specialties,
+  taxonomies,
+  teachingModes,
   tracks,
   uploads,
   users,
@@ -53,6 +75,10 @@ export const valueListDefinitions = [
   majors,
   programs,
   specialties,
+  teachingModes,
+  assignmentTypes,
+  pointTypes,
+  administrativeAssignmentTypes,
 ] as const;
 
 export type ResourceName = keyof typeof resourceDefinitions;

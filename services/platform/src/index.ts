@@ -4,3 +4,4 @@ export * from './database.js';
 export * from './embeddedPostgres.js';
 export * from './logger.js';
 export * from './migrations.js';
+export * from './derivedId.js';
