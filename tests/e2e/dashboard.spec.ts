@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { expectOk, newOffering, newSection, setUpPlanning, workgroupMember } from '../support/planning.js';
 
 /**
  * GET /api/dashboard (spec §2 "Dashboard at /", §6 "Dashboard: everyone reads"; DESIGN §11 workload and
@@ -54,6 +55,21 @@ async function expectedWorkload(periodId: string) {
   };
 }
 
+/** The active period's sections by coverage as the caller's own sections list counts them (none: unavailable). */
+async function expectedCoverage(client: ApiClient) {
+  const statuses = ['uncovered', 'partial', 'covered', 'over'] as const;
+  const counts = await Promise.all(
+    statuses.map(async (coverageStatus) => {
+      const filter = { AcademicPeriodId: activePeriod.id, coverageStatus };
+      const answer = await client.get(`/api/sections${listQuery({ filter, take: 1 })}`);
+      expect(answer.status).toBe(200);
+      return Number(answer.headers.get('x-total-count'));
+    }),
+  );
+  if (counts.every((count) => count === 0)) return { available: false };
+  return { available: true, ...Object.fromEntries(statuses.map((status, i) => [status, counts[i]])) };
+}
+
 beforeAll(async () => {
   app = await startTestServer({ label: 'e2e_dashboard' });
   ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
@@ -71,9 +87,9 @@ describe('GET /api/dashboard', () => {
   it('shows staff the period, progress, coverage and the faculty workload (no own summary)', async () => {
     const body = await dashboardOf(ops);
     expect(body.period).toEqual({ id: activePeriod.id, name: activePeriod.name, isSystemActive: true });
-    // no progress steps and no sections read model yet
+    // no progress steps yet; the demo's sections by coverage, as the sections list counts them
     expect(body.progress).toEqual({ step: null });
-    expect(body.coverage).toEqual({ available: false });
+    expect(body.coverage).toEqual(await expectedCoverage(ops));
     expect(body.mine).toBeNull();
     expect(body.facultyWorkload).toEqual(await expectedWorkload(activePeriod.id));
     // the demo: 24 faculty plus the faculty role user, all with required points and nothing assigned yet
@@ -92,8 +108,8 @@ describe('GET /api/dashboard', () => {
     expect(body.period.id).toBe(activePeriod.id);
     expect(body.facultyWorkload).toBeNull();
     expect(body.progress).toBeNull();
-    // faculty1 chairs a workgroup: they read its sections (none yet)
-    expect(body.coverage).toEqual({ available: false });
+    // faculty1 chairs a workgroup: they read (and count) its sections only
+    expect(body.coverage).toEqual(await expectedCoverage(faculty1));
     const required = Number(own!.pointsRequired);
     expect(required).toBeGreaterThan(0);
     expect(body.mine).toMatchObject({
@@ -116,8 +132,13 @@ describe('GET /api/dashboard', () => {
       facultyWorkload: null,
       mine: null,
     });
-    const scheduler = await dashboardOf(await new ApiClient(app.url).signIn('sectionScheduler'));
-    expect(scheduler).toMatchObject({ coverage: { available: false }, facultyWorkload: null, mine: null });
+    const schedulerClient = await new ApiClient(app.url).signIn('sectionScheduler');
+    const scheduler = await dashboardOf(schedulerClient);
+    expect(scheduler).toMatchObject({
+      coverage: await expectedCoverage(schedulerClient),
+      facultyWorkload: null,
+      mine: null,
+    });
   });
 
   it("moves the numbers when a faculty member's required points change", async () => {
@@ -219,5 +240,30 @@ describe('GET /api/dashboard', () => {
     const answer = await ops.get('/api/dashboard?filter=%7Bbad&range=x&periodId=1');
     expect(answer.status).toBe(200);
     expect(answer.body.period.id).toBe(activePeriod.id);
+  });
+
+  // last: it adds sections to the active period
+  it("counts the working period's sections by coverage, only those the caller may read", async () => {
+    const p = await setUpPlanning(app);
+    const before = (await dashboardOf(ops)).coverage;
+    const workgroup = expectOk(
+      await ops.post('/api/workgroups', { name: 'Dashboard sections' }),
+      'workgroup',
+    );
+    const { offering } = await newOffering(p, { course: { WorkgroupId: workgroup.id } });
+    await Promise.all([newSection(p, offering), newSection(p, offering)]);
+    await newSection(p, (await newOffering(p)).offering);
+
+    const staff = (await dashboardOf(ops)).coverage;
+    expect(staff).toEqual(await expectedCoverage(ops));
+    expect(staff.uncovered).toBe((before.available ? before.uncovered : 0) + 3);
+    const member = await workgroupMember(app, p, workgroup.id);
+    expect((await dashboardOf(member)).coverage).toEqual({
+      available: true,
+      uncovered: 2,
+      partial: 0,
+      covered: 0,
+      over: 0,
+    });
   });
 });

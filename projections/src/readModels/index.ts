@@ -4,7 +4,6 @@ import {
   courseOfferings,
   courses,
   locations,
-  sections,
   settings,
   taxonomies,
   uploads,
@@ -15,6 +14,7 @@ import { combinedProjection } from '../framework/combinedProjection.js';
 import type { Projection } from '../framework/projection.js';
 import { academicPeriodsProjection } from './academicPeriods.js';
 import { recordProjection } from './recordProjection.js';
+import { sectionsProjection } from './sections.js';
 import { usersProjection } from './users.js';
 
 /** Every read model of the application, each its own processor. */
@@ -30,7 +30,7 @@ export const projections: readonly Projection[] = [
   combinedProjection('places', [recordProjection(locations), recordProjection(taxonomies)]),
   recordProjection(courses),
   recordProjection(courseOfferings),
-  recordProjection(sections),
+  sectionsProjection,
   usersProjection,
   recordProjection(workgroups),
   combinedProjection('system', [recordProjection(settings), recordProjection(uploads)]),

@@ -14,7 +14,7 @@ export function dashboardRoutes(router: Router, deps: AppContext): void {
     const row = await workingPeriodOf(deps.db, auth.workingUserId);
     const periodId = row?.id ?? null;
     const [coverage, workload, mine] = await Promise.all([
-      ability.can('read', 'Section') ? sectionCoverage(periodId) : null,
+      ability.can('read', 'Section') ? sectionCoverage(deps.db, ability, periodId) : null,
       ability.can('read', 'Instructor') ? facultyWorkload(deps.db, periodId) : null,
       hasRole(auth, 'faculty')
         ? myWorkload(deps.db, { id: auth.workingUserId, name: auth.displayName }, periodId)

@@ -27,6 +27,17 @@ export class ForbiddenError extends Error {
   }
 }
 
+/** 409 naming the field whose value clashes with another record (e.g. a course already offered in a period). */
+export class ConflictError extends Error {
+  override readonly name = 'ConflictError';
+  constructor(
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 /** 413: a body or file over its size limit; `field` names it. */
 export class TooLargeError extends Error {
   override readonly name = 'TooLargeError';
@@ -69,6 +80,8 @@ export function toHttpError(
     };
   }
   if (error instanceof AlreadyExistsError) return { status: 409, body: withFields(error.message) };
+  if (error instanceof ConflictError)
+    return { status: 409, body: withFields(error.message, error.fieldErrors) };
   if (error instanceof BusinessRuleError) {
     return {
       status: 422,

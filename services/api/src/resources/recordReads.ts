@@ -119,6 +119,13 @@ export class RecordReads {
   }
 }
 
+/** One record of `resource` by id from its read model, or undefined (also for a missing or non-text id). */
+export async function recordById(db: Kysely<any>, resource: string, id: unknown): Promise<Row | undefined> {
+  if (typeof id !== 'string') return undefined;
+  return (await db.selectFrom(resource).selectAll().where('id', '=', id).executeTakeFirst()) as
+    Row | undefined;
+}
+
 /** Whether a referenced record exists (a reference field must name a live record). */
 export async function referenceExists(db: Kysely<any>, resource: string, id: string): Promise<boolean> {
   resourceDefinition(resource);

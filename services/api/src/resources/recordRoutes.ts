@@ -25,6 +25,8 @@ export interface RecordRoutes {
   writes: RecordWrites;
   /** The answer for one record as the caller may see it (fields stripped, embeds added). */
   present(ctx: Context, row: Row): Promise<Row>;
+  /** An update as PUT /{id} makes it (the caller's conditions, checks and server values), for other routes. */
+  update(ctx: Context, id: string, body: unknown, expectedVersion: number | undefined): Promise<WriteResult>;
 }
 
 export interface RecordRouteOptions extends RecordHooks {
@@ -38,6 +40,14 @@ export interface RecordRouteOptions extends RecordHooks {
   checkWrite?(ctx: Context, values: Record<string, unknown>, current?: Row): void;
   /** What follows a recorded create or update (`values`: what the request set). */
   afterWrite?(ctx: Context, id: string, values: Record<string, unknown>): Promise<void>;
+  /** Values the server sets from other records, and checks against them (see ServerValues). */
+  serverValues?(
+    ctx: Context,
+    values: Record<string, unknown>,
+    current?: Row,
+  ): Promise<Record<string, unknown>>;
+  /** More keys on every record answered, lists included, that follow from the row alone. */
+  rowExtras?(row: Row): Record<string, unknown>;
 }
 
 /** May the ability do `action` on this record (CASL conditions on its columns)? */
@@ -99,9 +109,29 @@ export function recordRoutes(
       throw new NotFoundError(definition.name, row.id);
   };
 
+  const withExtras = (row: Row): Row => (options.rowExtras ? { ...row, ...options.rowExtras(row) } : row);
   const present = async (ctx: Context, row: Row) => {
-    await options.embed?.(ctx, row);
-    return stripForbidden(row, hidden(ctx, 'read'));
+    const shown = withExtras(row);
+    await options.embed?.(ctx, shown);
+    return stripForbidden(shown, hidden(ctx, 'read'));
+  };
+  const serverValuesOf = (ctx: Context) =>
+    options.serverValues &&
+    ((values: Record<string, unknown>, current?: Row) => options.serverValues!(ctx, values, current));
+
+  const update = async (ctx: Context, id: string, body: unknown, expected: number | undefined) => {
+    const { auth } = authorize(ctx, 'update', subject);
+    refuseForbiddenInput(body, hidden(ctx, 'update'));
+    const input = (body ?? {}) as Record<string, unknown>;
+    const result = await writes.update(id, body, expected, commandContextOf(ctx, auth), {
+      guard: (current) => {
+        guard(ctx, 'update')(current);
+        options.checkWrite?.(ctx, input, current);
+      },
+      serverValues: serverValuesOf(ctx),
+    });
+    await options.afterWrite?.(ctx, result.id, input);
+    return result;
   };
 
   const respond = async (ctx: Context, result: WriteResult, status: 200 | 201) => {
@@ -135,7 +165,7 @@ export function recordRoutes(
     setListHeaders(ctx, definition.name, query.offset, rows.length, total);
     const pick = query.select;
     ctx.body = rows.map((row) => {
-      const visible = stripForbidden(row, hide);
+      const visible = stripForbidden(withExtras(row), hide);
       return pick
         ? Object.fromEntries(pick.filter((key) => key in visible).map((key) => [key, visible[key]]))
         : visible;
@@ -163,10 +193,16 @@ export function recordRoutes(
       const body = requestBody(ctx);
       refuseForbiddenInput(body, hidden(ctx, 'create'));
       const input = { ...options.defaults?.(ctx), ...(body as object) };
-      const result = await writes.create(input, commandContextOf(ctx, auth), false, (values) => {
-        if (!allowsRecord(ability, 'create', subject, values)) throw new ForbiddenError();
-        options.checkWrite?.(ctx, values);
-      });
+      const result = await writes.create(
+        input,
+        commandContextOf(ctx, auth),
+        false,
+        (values) => {
+          if (!allowsRecord(ability, 'create', subject, values)) throw new ForbiddenError();
+          options.checkWrite?.(ctx, values);
+        },
+        serverValuesOf(ctx),
+      );
       await options.afterWrite?.(ctx, result.id, input);
       await respond(ctx, result, 201);
     });
@@ -174,17 +210,9 @@ export function recordRoutes(
 
   if (offers('update')) {
     router.put(`${base}/:id`, async (ctx) => {
-      const { auth } = authorize(ctx, 'update', subject);
+      authorize(ctx, 'update', subject);
       const body = requestBody(ctx);
-      const expected = expectedVersionOf(ctx, body, true);
-      refuseForbiddenInput(body, hidden(ctx, 'update'));
-      const result = await writes.update(ctx.params.id!, body, expected, commandContextOf(ctx, auth), {
-        guard: (current) => {
-          guard(ctx, 'update')(current);
-          options.checkWrite?.(ctx, (body ?? {}) as Record<string, unknown>, current);
-        },
-      });
-      await options.afterWrite?.(ctx, result.id, (body ?? {}) as Record<string, unknown>);
+      const result = await update(ctx, ctx.params.id!, body, expectedVersionOf(ctx, body, true));
       await respond(ctx, result, 200);
     });
   }
@@ -202,5 +230,5 @@ export function recordRoutes(
     });
   }
 
-  return { reads, writes, present };
+  return { reads, writes, present, update };
 }

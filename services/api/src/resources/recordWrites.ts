@@ -14,9 +14,9 @@ import {
 } from '@tams/domain';
 import { type Checkpoint, handleCommand } from '@tams/event-store';
 import { projectionOf } from '@tams/projections';
-import { v7 as uuidv7 } from 'uuid';
 import { type CommandContext, eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
+import { newRecordId, parseTrusted, parseWithServerValues, type ServerValues } from './recordInput.js';
 import { missingReferences, type RecordReads, type Row, referenceExists } from './recordReads.js';
 import { refuseDeleteWhileReferenced } from './references.js';
 
@@ -33,6 +33,8 @@ export interface RecordHooks {
   embedded?: readonly string[];
   /** Checks that need other streams, read models or the caller (e.g. "not the system's active period"). */
   beforeDelete?(row: Row, context: CommandContext): Promise<void>;
+  /** The id of a new record when it follows from its values (e.g. one offering per course and period). */
+  idOf?(values: Record<string, unknown>): string;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,17 +76,14 @@ export class RecordWrites {
     context: CommandContext,
     trusted = false,
     authorize?: (values: Record<string, unknown>) => void,
+    serverValues?: ServerValues,
   ): Promise<WriteResult> {
-    const values = parseRecordInput(this.definition.fields, input, 'create', {
-      readOnlyKeys: this.readOnlyKeys,
-      trusted,
-    });
+    const { fields } = this.definition;
+    const values = serverValues
+      ? await parseWithServerValues(fields, input, this.readOnlyKeys, serverValues)
+      : parseRecordInput(fields, input, 'create', { readOnlyKeys: this.readOnlyKeys, trusted });
     authorize?.(values);
-    const requestedId = (input as { id?: unknown }).id;
-    if (requestedId !== undefined && (typeof requestedId !== 'string' || !uuidPattern.test(requestedId))) {
-      throw new ValidationError({ id: 'Must be a UUID, or left out to have one assigned' });
-    }
-    const id = (requestedId as string | undefined)?.toLowerCase() ?? uuidv7();
+    const id = newRecordId(input, values, this.hooks.idOf);
     const parent = this.definition.parent;
     const rootId = parent ? String(values[parent.field]) : id;
     return this.run(
@@ -104,14 +103,25 @@ export class RecordWrites {
     input: unknown,
     expectedVersion: number | undefined,
     context: CommandContext,
-    options: { trusted?: boolean; guard?: (current: Row) => void } = {},
+    options: { trusted?: boolean; guard?: (current: Row) => void; serverValues?: ServerValues } = {},
   ): Promise<WriteResult> {
-    const values = parseRecordInput(this.definition.fields, input, 'update', {
+    const parsed = parseRecordInput(this.definition.fields, input, 'update', {
       readOnlyKeys: this.readOnlyKeys,
       trusted: options.trusted === true,
     });
     const current = await this.current(id);
     options.guard?.(current);
+    const values = options.serverValues
+      ? {
+          ...parsed,
+          ...parseTrusted(
+            this.definition.fields,
+            await options.serverValues(parsed, current),
+            'update',
+            this.readOnlyKeys,
+          ),
+        }
+      : parsed;
     const changed = Object.fromEntries(
       Object.entries(values).filter(([name, value]) => current[name] !== value),
     );

@@ -86,7 +86,9 @@ export function recordStreamDecider(
     const existing = entityOf(state, definition, command.id);
 
     if (command.type === 'CreateRecord') {
-      if (isRoot && state.status !== 'empty') throw new AlreadyExistsError(definition.name, command.id);
+      // a deleted record's id may be used again: ids that follow from values (a course's offering in a
+      // period) must, or deleting the offering would keep the course from ever being offered there again
+      if (isRoot && state.status === 'active') throw new AlreadyExistsError(definition.name, command.id);
       if (!isRoot) {
         if (state.status !== 'active')
           throw new NotFoundError(root.name, String(command.values[definition.parent!.field]));
