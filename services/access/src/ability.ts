@@ -28,7 +28,8 @@ const effortSubjects = [
  * - every user manages their own UserSetting records (the theme, spec §4);
  * - masquerade is an action on User, so those who manage users (admin, academicOpsAdmin) may masquerade
  *   (DESIGN §9; spec §6 leaves it open), judged by the signed-in user's own roles. Never as an admin: the
- *   masquerade route checks the target.
+ *   masquerade route checks the target;
+ * - the sectionScheduler, who manages meetings (Scheduler), reads locations to place them in rooms.
  */
 export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
@@ -110,6 +111,8 @@ export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
   if (is('admin', 'academicOpsAdmin')) can('manage', 'Report');
   if (is('reportingUser')) can(['create', 'read'], 'Report');
   if (is('admin', 'academicOpsAdmin', 'sectionScheduler')) can('manage', 'Scheduler');
+  // beyond §6: a scheduler places meetings in rooms, so reads the rooms (productExtensions)
+  if (is('sectionScheduler')) can('read', 'Location');
 
   // SectionAssignment
   if (is('admin')) can('read', 'SectionAssignment');

@@ -344,6 +344,11 @@ export const productExtensions: SubjectEntry[] = [
     ],
   },
   {
+    subject: 'Location',
+    spec: 'sectionScheduler reads Location: the Scheduler places meetings in rooms.',
+    grants: [{ roles: ['sectionScheduler'], actions: ['read'] }],
+  },
+  {
     subject: 'UserSetting',
     spec: "Every user manages the records whose UserId is their own workingUserId (and no one else's).",
     grants: [{ everyone: true, actions: ['manage'], where: { ownRecord: 'UserId' } }],

@@ -1,5 +1,10 @@
 import ProfileIcon from '@mui/icons-material/Badge';
+import { lazy } from 'react';
 import { recordScreens } from '../shared/records/recordScreens';
+
+const forms = () => import('./FacultyProfileForms');
+const FacultyProfileCreate = lazy(() => forms().then((m) => ({ default: m.FacultyProfileCreate })));
+const FacultyProfileEdit = lazy(() => forms().then((m) => ({ default: m.FacultyProfileEdit })));
 
 /**
  * Faculty profiles are shown on their user's page (no list, no page of their own); the generic create and
@@ -7,4 +12,10 @@ import { recordScreens } from '../shared/records/recordScreens';
  */
 const { list: _list, show: _show, ...screens } = recordScreens('facultyProfiles');
 
-export default { ...screens, icon: ProfileIcon, recordRepresentation: () => '' };
+export default {
+  ...screens,
+  create: FacultyProfileCreate,
+  edit: FacultyProfileEdit,
+  icon: ProfileIcon,
+  recordRepresentation: () => '',
+};
