@@ -1,8 +1,10 @@
 import { isClientWritable, type ResourceDefinition, resourceDefinitions } from '@tams/domain';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { refreshRelated } from '../shared/records/cacheRules';
 import { type AdminActions, adminActions } from './adminActions';
 import { apiUrl, httpClient, ifMatch } from './httpClient';
+import { queryClient } from './queryClient';
 import { wireNameOf } from './resourceNames';
 import { uuidv7 } from './uuidv7';
 
@@ -20,10 +22,23 @@ export interface HistoryEntry {
   data: Record<string, unknown> & { id?: string; changes?: Record<string, unknown> };
 }
 
+/** POST sections/bulkUpdate: each section changed at the version read, or why not. */
+export interface BulkUpdateResult {
+  updated: RaRecord[];
+  failed: { id: Identifier; status: number; message: string }[];
+}
+
 export interface TamsDataProvider extends DataProvider, AdminActions {
   getHistory(resource: string, id: Identifier): Promise<{ data: HistoryEntry[] }>;
   activateAcademicPeriod(id: Identifier): Promise<{ data: RaRecord }>;
+  bulkUpdateSections(
+    records: { id: Identifier; version: number }[],
+    values: { points: number },
+  ): Promise<{ data: BulkUpdateResult }>;
 }
+
+/** Resources whose id the server derives from the values (an offering: its course and period). */
+const serverIdResources = new Set(['courseOfferings']);
 
 /** `meta: { embed: ['User'] }` (ra-data-simple-rest's name) is what the API calls `include`. */
 const withIncludes: typeof httpClient = (url, options) =>
@@ -57,8 +72,10 @@ async function whenVisible(resource: string, id: Identifier, minVersion: number,
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const record = await httpClient(recordUrl(resource, id)).then(
-      ({ json }) => json as RaRecord,
+    // a list narrowed to the id answers [] until the record shows (by id: a 404 the browser logs as an error)
+    const filter = encodeURIComponent(JSON.stringify({ id }));
+    const record = await httpClient(`${apiUrl}/${resource}?filter=${filter}`).then(
+      ({ json }) => (json as RaRecord[])[0],
       () => undefined,
     );
     if (record && Number(record.version) >= minVersion) return record;
@@ -82,12 +99,16 @@ export const dataProvider: TamsDataProvider = {
 
   async create(page, params) {
     const resource = wireNameOf(page);
-    const data = { ...writableValues(resource, params.data), id: params.data?.id ?? uuidv7() };
+    const values = writableValues(resource, params.data);
+    const data = serverIdResources.has(resource) ? values : { ...values, id: params.data?.id ?? uuidv7() };
     const { status, json } = await httpClient(`${apiUrl}/${resource}`, {
       method: 'POST',
       body: JSON.stringify(data),
     });
-    return { data: status === 202 ? await whenVisible(resource, data.id, 1, data) : json };
+    const id = (json as { id: Identifier }).id;
+    const created = status === 202 ? await whenVisible(resource, id, 1, { ...data, id }) : json;
+    refreshRelated(queryClient, resource, 'create');
+    return { data: created };
   },
 
   async update(page, params) {
@@ -98,16 +119,20 @@ export const dataProvider: TamsDataProvider = {
       body: JSON.stringify(writableValues(resource, params.data)),
       headers: ifMatch(version),
     });
-    if (status !== 202) return { data: json };
     const fallback = { ...params.previousData, ...params.data, id: params.id };
-    return { data: await whenVisible(resource, params.id, Number(version) + 1, fallback) };
+    const updated =
+      status === 202 ? await whenVisible(resource, params.id, Number(version) + 1, fallback) : json;
+    refreshRelated(queryClient, resource, 'update');
+    return { data: updated };
   },
 
   async delete(page, params) {
-    const { status, json } = await httpClient(recordUrl(wireNameOf(page), params.id), {
+    const resource = wireNameOf(page);
+    const { status, json } = await httpClient(recordUrl(resource, params.id), {
       method: 'DELETE',
       headers: ifMatch(params.previousData?.version),
     });
+    refreshRelated(queryClient, resource, 'delete');
     return { data: status === 202 ? (params.previousData as never) : json };
   },
 
@@ -119,6 +144,15 @@ export const dataProvider: TamsDataProvider = {
   async activateAcademicPeriod(id) {
     const { json } = await httpClient(`${recordUrl('academicPeriods', id)}/activate`, { method: 'POST' });
     return { data: json };
+  },
+
+  async bulkUpdateSections(records, values) {
+    const { json } = await httpClient(`${apiUrl}/sections/bulkUpdate`, {
+      method: 'POST',
+      body: JSON.stringify({ records, values }),
+    });
+    refreshRelated(queryClient, 'sections', 'update');
+    return { data: json as BulkUpdateResult };
   },
 
   ...adminActions,

@@ -12,7 +12,8 @@ export interface RecordFormProps {
   inputs?: Record<string, ReactElement>;
 }
 
-function RecordFormToolbar({ mode }: Pick<RecordFormProps, 'mode'>) {
+/** Save, and on edit delete (after a confirmation). */
+export function RecordFormToolbar({ mode }: Pick<RecordFormProps, 'mode'>) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />

@@ -1,16 +1,32 @@
 import { Divider } from '@mui/material';
-import { Show } from 'react-admin';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Show, type ShowProps } from 'react-admin';
 import { RecordHistory } from './RecordHistory';
 import { RecordShowActions } from './RecordShowActions';
-import { RecordShowFields } from './RecordShowFields';
+import { RecordShowFields, type RecordShowFieldsProps } from './RecordShowFields';
 import { RequireAccess } from './RequireAccess';
 
-/** Show page of a simple resource: its fields, then its history. */
-export function RecordShow() {
+export interface RecordShowProps extends Pick<RecordShowFieldsProps, 'cells' | 'omit'> {
+  /** A resource's own actions, beside edit and delete (e.g. "Offer in 2026-2027" on a course). */
+  actions?: ReactNode;
+  /** Panels between the fields and the history (a period's terms, a section's meeting), each after a divider. */
+  panels?: ReactElement[];
+  /** What the read embeds (`include`), e.g. a record's children. */
+  queryOptions?: ShowProps['queryOptions'];
+}
+
+/** Show page of a simple resource: its fields, its panels if any, then its history. */
+export function RecordShow({ actions, panels = [], cells, omit, queryOptions }: RecordShowProps) {
   return (
     <RequireAccess action="show">
-      <Show actions={<RecordShowActions />}>
-        <RecordShowFields />
+      <Show actions={<RecordShowActions>{actions}</RecordShowActions>} queryOptions={queryOptions}>
+        <RecordShowFields cells={cells} omit={omit} />
+        {panels.map((panel, index) => (
+          <Fragment key={panel.key ?? index}>
+            <Divider />
+            {panel}
+          </Fragment>
+        ))}
         <Divider />
         <RecordHistory />
       </Show>

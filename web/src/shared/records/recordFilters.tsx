@@ -13,12 +13,21 @@ import { humanize } from './formatting';
 import { recordNameOf } from './recordNames';
 import type { RecordFieldEntry } from './useVisibleFields';
 
+export interface RecordFilterOptions {
+  /** Narrows a reference filter's choices, by field name (e.g. only the working period's terms). */
+  choicesFilter?: Record<string, Record<string, unknown>>;
+}
+
 /**
  * The list filters of a resource: the free-text search (`q`) always shown, and one optional filter per
  * reference, boolean and enum column (equality on the API; enum and reference lists filter with
  * `contains`, a moment with `gte`).
  */
-export function recordFilters(definition: ResourceDefinition, fields: RecordFieldEntry[]): ReactElement[] {
+export function recordFilters(
+  definition: ResourceDefinition,
+  fields: RecordFieldEntry[],
+  { choicesFilter = {} }: RecordFilterOptions = {},
+): ReactElement[] {
   const search = (
     <SearchInput
       key="q"
@@ -41,6 +50,7 @@ export function recordFilters(definition: ResourceDefinition, fields: RecordFiel
             reference={spec.resource}
             label={spec.label}
             sort={{ field: target.representation, order: 'ASC' }}
+            filter={choicesFilter[name]}
           >
             <AutocompleteInput
               label={spec.label}

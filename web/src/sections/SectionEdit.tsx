@@ -1,0 +1,21 @@
+import { Edit, useRecordContext } from 'react-admin';
+import { RequireAccess } from '../shared/records/RequireAccess';
+import { SectionForm } from './SectionForm';
+
+function SectionEditForm() {
+  const record = useRecordContext();
+  return <SectionForm mode="edit" periodId={record?.AcademicPeriodId as string | undefined} />;
+}
+
+/** Edit of a section (pessimistic: the server's refusals show on their inputs; a stale version is refused). */
+export function SectionEdit() {
+  return (
+    <RequireAccess action="edit">
+      <Edit mutationMode="pessimistic" redirect="show">
+        <SectionEditForm />
+      </Edit>
+    </RequireAccess>
+  );
+}
+
+export default SectionEdit;

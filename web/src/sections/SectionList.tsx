@@ -1,0 +1,80 @@
+import { DataTable, List, Loading, NumberField, ReferenceField, TextField } from 'react-admin';
+import { useAbility } from '../providers/useAbility';
+import { decimalOptions, locale } from '../shared/records/formatting';
+import { RecordLinkField } from '../shared/records/RecordLinkField';
+import { RecordListEmpty } from '../shared/records/RecordListEmpty';
+import { RequireAccess } from '../shared/records/RequireAccess';
+import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
+import { CoverageChip } from './CoverageChip';
+import { MeetingSummary } from './MeetingSummary';
+import { SetPointsButton } from './SetPointsButton';
+import { useSectionFilters } from './sectionFilters';
+
+/**
+ * The working academic period's sections with their course, term, teaching mode, meeting, enrollment,
+ * points and coverage; filters; those who manage sections select rows to set their points at once.
+ */
+export function SectionList() {
+  return (
+    <RequireAccess action="list">
+      <WorkingPeriodGate>
+        {(period) => <SectionListView periodId={period.id} periodName={period.name} />}
+      </WorkingPeriodGate>
+    </RequireAccess>
+  );
+}
+
+function SectionListView({ periodId, periodName }: { periodId: string; periodName: string }) {
+  const { ability } = useAbility();
+  const { filters, isPending } = useSectionFilters(periodId);
+  if (isPending) return <Loading />;
+  return (
+    <List
+      filter={{ AcademicPeriodId: periodId }}
+      sort={{ field: 'sectionNumber', order: 'ASC' }}
+      queryOptions={{ meta: { embed: ['Meetings'] } }}
+      exporter={ability.can('read', 'DataExport') ? undefined : false}
+      filters={filters}
+      empty={<RecordListEmpty title={`No sections in ${periodName} yet`} />}
+      perPage={25}
+    >
+      <DataTable
+        rowClick="show"
+        bulkActionButtons={ability.can('update', 'Section') ? <SetPointsButton /> : false}
+      >
+        <DataTable.Col source="sectionNumber" label="Section">
+          <RecordLinkField source="sectionNumber" />
+        </DataTable.Col>
+        {ability.can('read', 'CourseOffering') && (
+          <DataTable.Col source="CourseOfferingId" label="Course" disableSort>
+            <ReferenceField source="CourseOfferingId" reference="courseOfferings" link={false}>
+              <TextField source="courseNumber" />
+            </ReferenceField>
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="name" label="Name" />
+        <DataTable.Col source="AcademicTermId" label="Term" disableSort>
+          <ReferenceField source="AcademicTermId" reference="academicTerms" link={false} />
+        </DataTable.Col>
+        <DataTable.Col source="TeachingModeId" label="Teaching Mode" disableSort>
+          <ReferenceField source="TeachingModeId" reference="teachingModes" link={false} />
+        </DataTable.Col>
+        <DataTable.Col label="Meeting" disableSort>
+          <MeetingSummary />
+        </DataTable.Col>
+        <DataTable.Col source="enrollment" label="Enrollment" align="right" />
+        <DataTable.Col source="points" label="Points" align="right">
+          <NumberField source="points" locales={locale} options={decimalOptions} />
+        </DataTable.Col>
+        <DataTable.Col source="coverageStatus" label="Coverage">
+          <CoverageChip />
+        </DataTable.Col>
+        <DataTable.Col source="variance" label="Variance" align="right">
+          <NumberField source="variance" locales={locale} options={decimalOptions} />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export default SectionList;
