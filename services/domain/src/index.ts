@@ -12,6 +12,7 @@ export * from './locations/location.js';
 export * from './referenceData/instructorReferenceData.js';
 export * from './referenceData/planningReferenceData.js';
 export * from './resources.js';
+export * from './schedule/schedule.js';
 export * from './sections/coverage.js';
 export * from './sections/meeting.js';
 export * from './sections/meetingRules.js';
