@@ -9,6 +9,8 @@ export default defineConfig({
   define: { __TAMS_VERSION__: JSON.stringify(rootPackage.version) },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
-    proxy: { '/api': { target: process.env.TAMS_API_URL ?? 'http://localhost:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: process.env.TAMS_API_URL ?? 'http://localhost:3000', changeOrigin: false, ws: true },
+    },
   },
 });

@@ -1,2 +1,3 @@
+export * from './jobQueues.js';
 export * from './queues.js';
 export * from './runtime.js';

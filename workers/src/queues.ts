@@ -1,10 +1,11 @@
-import { createPostgresBackend, createRedisBackend, type Job, withBackend } from 'bullmq';
+import { createPostgresBackend, createRedisBackend, type Job, type JobsOptions, withBackend } from 'bullmq';
 import { Redis } from 'ioredis';
 
 /** The job queues of DESIGN §8; each gets its processor with the feature that uses it. */
 export const queueNames = ['effortImport', 'reportSnapshot', 'cloneResources', 'email'] as const;
 export type QueueName = (typeof queueNames)[number];
 
+export type { Job, JobsOptions };
 export type JobProcessor = (job: Job) => Promise<unknown>;
 
 export interface QueueBackendOptions {
@@ -17,20 +18,34 @@ export interface QueueBackendOptions {
 }
 
 export interface QueueHandle {
-  add(name: string, data: unknown, options?: { jobId?: string }): Promise<Job>;
+  add(name: string, data: unknown, options?: JobsOptions): Promise<Job>;
+  /** The job with this id (waiting, running or finished and kept), or undefined. */
+  getJob(jobId: string): Promise<Job | undefined>;
   close(): Promise<void>;
 }
 export interface WorkerHandle {
   close(): Promise<void>;
   on(event: 'failed', listener: (job: Job | undefined, error: Error) => void): void;
+  on(event: 'active', listener: (job: Job) => void): void;
+  on(event: 'progress', listener: (job: Job, progress: unknown) => void): void;
+  on(event: 'completed', listener: (job: Job, result: unknown) => void): void;
 }
+
+/**
+ * Redis keys per database: processes of one deployment share them, while deployments (and test servers)
+ * that share a Redis never take each other's jobs, which would run against the wrong database.
+ */
+const redisPrefixOf = (databaseUrl: string) => {
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  return name ? `tams-${name}` : 'tams';
+};
 
 /** Queue and Worker constructors bound to the configured backend. */
 export function queueBackend(options: QueueBackendOptions) {
   if (options.redisUrl) {
     const { Queue, Worker } = withBackend(createRedisBackend);
     const connection = () => new Redis(options.redisUrl!, { maxRetriesPerRequest: null });
-    const prefix = options.namespace ?? 'tams';
+    const prefix = options.namespace ?? redisPrefixOf(options.databaseUrl);
     return {
       kind: 'redis' as const,
       queue: (name: QueueName): QueueHandle => new Queue(name, { connection: connection(), prefix }),

@@ -1,4 +1,5 @@
 import type { Logger } from '@tams/platform';
+import type { Job } from 'bullmq';
 import {
   type JobProcessor,
   type QueueBackendOptions,
@@ -10,6 +11,21 @@ import {
 /** The processors of this build, by queue. Features register theirs here as they arrive. */
 export const jobProcessors: Partial<Record<QueueName, JobProcessor>> = {};
 
+/** What happened to a job in this process's workers: the UI's progress bar follows these (DESIGN §8). */
+export interface JobEvent {
+  queue: QueueName;
+  job: Job;
+  /** 'waiting' after a failed attempt that will be retried (with `error`). */
+  state: 'waiting' | 'active' | 'completed' | 'failed';
+  /** 0-100 */
+  progress: number;
+  result?: unknown;
+  error?: string;
+}
+
+export const percentOf = (progress: unknown): number =>
+  typeof progress === 'number' && Number.isFinite(progress) ? Math.max(0, Math.min(100, progress)) : 0;
+
 /** The workers role (DESIGN §8): one BullMQ worker per queue that has a processor. */
 export class WorkersRuntime {
   private readonly workers: WorkerHandle[] = [];
@@ -18,6 +34,8 @@ export class WorkersRuntime {
     private readonly options: QueueBackendOptions & {
       logger: Logger;
       processors?: Partial<Record<QueueName, JobProcessor>>;
+      /** Told of each job's start, progress, completion and failure (e.g. to relay them to the socket). */
+      onJobEvent?: (event: JobEvent) => void;
     },
   ) {}
 
@@ -32,12 +50,30 @@ export class WorkersRuntime {
       worker.on('failed', (job, error) =>
         this.options.logger.error({ queue: name, jobId: job?.id, err: error }, 'job failed'),
       );
+      this.relayEvents(name, worker);
       this.workers.push(worker);
     }
     this.options.logger.info(
-      { backend: backend.kind, queues: processors.map(([name]) => name) },
+      { backend: backend.kind, queues: processors.map(([queue]) => queue) },
       'workers started',
     );
+  }
+
+  private relayEvents(queue: QueueName, worker: WorkerHandle): void {
+    const tell = this.options.onJobEvent;
+    if (!tell) return;
+    worker.on('active', (job) => tell({ queue, job, state: 'active', progress: percentOf(job.progress) }));
+    worker.on('progress', (job, progress) =>
+      tell({ queue, job, state: 'active', progress: percentOf(progress) }),
+    );
+    worker.on('completed', (job, result) => tell({ queue, job, state: 'completed', progress: 100, result }));
+    worker.on('failed', (job, error) => {
+      if (!job) return;
+      // an attempt failed and BullMQ runs it again: not over yet
+      const retrying = job.attemptsMade < (job.opts.attempts ?? 1);
+      const state = retrying ? 'waiting' : 'failed';
+      tell({ queue, job, state, progress: percentOf(job.progress), error: error.message });
+    });
   }
 
   async stop(): Promise<void> {

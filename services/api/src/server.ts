@@ -15,11 +15,14 @@ import {
   startEmbeddedPostgres,
 } from '@tams/platform';
 import { ensureReadModels, ProjectionsRuntime, projections } from '@tams/projections';
-import { WorkersRuntime } from '@tams/workers';
-import { type ApiRoute, apiRoutesOf, createApp } from './app.js';
+import { JobQueues, jobProcessors, WorkersRuntime } from '@tams/workers';
+import { type ApiRoute, apiRoutesOf, appContextOf, createApp } from './app.js';
+import { cloneResourcesProcessor } from './cloning/cloneJob.js';
 import { allMigrations } from './database/migrations.js';
 import { appendedChannel, startEventing } from './eventing.js';
 import { seedDemoData } from './seed/demoData.js';
+import { jobProgressNotifier, relayJobProgress } from './realtime/jobProgress.js';
+import { attachSocket } from './realtime/socketServer.js';
 
 export interface RunningServer {
   /** http://host:port when this process serves the API, else undefined. */
@@ -106,10 +109,16 @@ export async function startServer(
   }
 
   if (runs('workers')) {
+    const workersLogger = logger.child({ component: 'workers' });
     const workers = new WorkersRuntime({
       redisUrl: config.redisUrl,
       databaseUrl: url,
-      logger: logger.child({ component: 'workers' }),
+      logger: workersLogger,
+      processors: {
+        ...jobProcessors,
+        cloneResources: cloneResourcesProcessor({ db: database.db, store: eventing.store }),
+      },
+      onJobEvent: jobProgressNotifier(database.pool, workersLogger),
     });
     workers.start();
     stops.unshift(() => workers.stop());
@@ -121,7 +130,10 @@ export async function startServer(
     const webDist = config.webDist ?? defaultWebDist;
     const hasWeb = existsSync(join(webDist, 'index.html'));
     if (!hasWeb) logger.warn({ webDist }, 'web app not built: serving the API only (npm run build)');
+    const queues = new JobQueues({ redisUrl: config.redisUrl, databaseUrl: url });
+    stops.unshift(() => queues.close());
     const app = createApp({
+      queues,
       config,
       logger,
       db: database.db,
@@ -140,6 +152,15 @@ export async function startServer(
     const port = typeof address === 'object' && address ? address.port : config.port;
     serverUrl = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
     stops.unshift(() => closeHttp(server));
+    // before the HTTP server: it cannot close while upgraded connections are open
+    const socket = attachSocket({
+      server,
+      app,
+      deps: appContextOf(app)!,
+      logger: logger.child({ component: 'socket' }),
+    });
+    stops.unshift(() => socket.close());
+    await relayJobProgress(eventing.hub, socket.hub);
   }
 
   let stopping: Promise<void> | undefined;

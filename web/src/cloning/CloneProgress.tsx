@@ -1,0 +1,39 @@
+import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import type { CloneJob } from './cloningApi';
+
+const stateTexts: Record<string, string> = {
+  waiting: 'Waiting to start…',
+  delayed: 'Waiting to start…',
+  active: 'Cloning…',
+  completed: 'Done',
+};
+
+/** The job's progress bar, fed by the socket; the percentage also as text (and aria-valuenow). */
+export function CloneProgress({ job }: { job: CloneJob }) {
+  const percent = Math.round(job.progress);
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <LinearProgress
+          variant="determinate"
+          value={percent}
+          aria-label="Cloning progress"
+          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        />
+        <Typography sx={{ minWidth: 48, textAlign: 'right' }}>{percent}%</Typography>
+      </Stack>
+      {job.state === 'failed' ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          The clone stopped: {job.error ?? 'unknown error'}. What it created so far is kept; running it again
+          continues where it stopped.
+        </Alert>
+      ) : (
+        <Typography color="text.secondary" role="status" sx={{ mt: 1 }}>
+          {job.state === 'waiting' && job.error
+            ? `Trying again after an error: ${job.error}`
+            : (stateTexts[job.state] ?? job.state)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
