@@ -16,7 +16,11 @@ export class LeanClient {
     return this;
   }
 
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: any; headers: http.IncomingHttpHeaders }> {
     const url = new URL(path, this.baseUrl);
     const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve, reject) => {
@@ -43,7 +47,11 @@ export class LeanClient {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+            resolve({
+              status: response.statusCode ?? 0,
+              body: text ? JSON.parse(text) : undefined,
+              headers: response.headers,
+            });
           });
         },
       );

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { allMigrations, seedDemoData } from '@tams/api';
+import { allMigrations, periodIdOf, seedDemoData } from '@tams/api';
 import { sql } from 'kysely';
 import { PostgresEventStore } from '@tams/event-store';
 import { ensureReadModels } from '@tams/projections';
@@ -13,6 +13,8 @@ import {
 import { appendBenchmarks } from './appendBench.js';
 import { commandBenchmark } from './commandBench.js';
 import { listBenchmark } from './listBench.js';
+import { appendLargePlan, waitForProjections } from './sectionsData.js';
+import { printSectionsCells, type SectionsCell, sectionsListBenchmark } from './sectionsListBench.js';
 import { rebuildBenchmark } from './rebuildBench.js';
 import type { BenchRow } from './stats.js';
 import { webBundleSize } from './webBundle.js';
@@ -25,7 +27,7 @@ import { webBundleSize } from './webBundle.js';
 async function main() {
   const rows: BenchRow[] = [];
   const log = (message: string) => console.log(`[bench] ${message}`);
-  // `npm run bench -- --only append,rebuild,list,command` runs a subset
+  // `npm run bench -- --only append,rebuild,list,sections,command` runs a subset
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : undefined;
   const wanted = (name: string) => !only || only.has(name);
@@ -39,14 +41,16 @@ async function main() {
       await appendDb.drop();
     }
   }
-  if (!wanted('rebuild') && !wanted('list') && !wanted('command')) return finish(rows);
+  if (!['rebuild', 'list', 'sections', 'command'].some(wanted)) return finish(rows);
+  let sectionCells: SectionsCell[] | undefined;
 
   const dataDb = await createTestDatabase('bench_data', allMigrations, { max: 16 });
   let server: AppProcess | undefined;
   try {
     await ensureReadModels(dataDb.db);
     const store = new PostgresEventStore({ pool: dataDb.pool });
-    await seedDemoData(dataDb.db, store, { scale: 'small' });
+    const activeYear = 2026;
+    await seedDemoData(dataDb.db, store, { scale: 'small', activeYear });
     const { rows: groups } = await sql<{ id: string }>`
       select data->>'id' as id from es_events where event_type = 'WorkgroupCreated' order by 1`.execute(
       dataDb.db,
@@ -59,10 +63,24 @@ async function main() {
     log('rebuilding the courses read model from zero...');
     const rebuilt = await rebuildBenchmark(dataDb);
     if (wanted('rebuild')) rows.push(rebuilt);
+    // after the rebuild, so that the courses rebuild reads the same log as before sections existed
+    if (wanted('sections')) await appendLargePlan(dataDb, store, activeYear, log);
     server = await startAppProcess(dataDb.url, 'all');
+    await waitForProjections(server.url!);
+    let courses: BenchRow[] = [];
     if (wanted('list')) {
       log('list queries at 50k rows...');
-      rows.push(...(await listBenchmark(server.url!, workgroupIds[0]!)));
+      courses = await listBenchmark(server.url!, workgroupIds[0]!);
+      rows.push(...courses);
+    }
+    if (wanted('sections')) {
+      log('/api/sections at 50k sections, every filter x sort cell, two principals...');
+      const result = await sectionsListBenchmark(server.url!, periodIdOf(activeYear), {
+        latency: courses[0] && `courses: ${courses[0].measured}`,
+        throughput: courses[1] && `courses: ${courses[1].measured}`,
+      });
+      rows.push(...result.rows);
+      sectionCells = result.cells;
     }
     if (wanted('command')) {
       log('command round trips at 200/s...');
@@ -72,10 +90,10 @@ async function main() {
     await server?.stop();
     await dataDb.drop();
   }
-  finish(rows);
+  finish(rows, sectionCells);
 }
 
-function finish(rows: BenchRow[]) {
+function finish(rows: BenchRow[], sectionCells?: SectionsCell[]) {
   const bundle = webBundleSize();
   if (bundle) rows.push(bundle);
   else console.log('[bench] web/dist not built: skipping the bundle size (npm run build)');
@@ -85,11 +103,18 @@ function finish(rows: BenchRow[]) {
     'history as of a past instant (not built yet)',
     'bulk import of 60k rows (not built yet)',
   ];
+  if (sectionCells) printSectionsCells(sectionCells);
   printTable(rows);
   console.log(`Not measured yet: ${notYet.join('; ')}.`);
   const out = resolve(import.meta.dirname, '../../bench-results');
   mkdirSync(out, { recursive: true });
-  const report = { at: new Date().toISOString(), node: process.version, rows, notMeasured: notYet };
+  const report = {
+    at: new Date().toISOString(),
+    node: process.version,
+    rows,
+    notMeasured: notYet,
+    ...(sectionCells ? { sectionCells } : {}),
+  };
   const file = resolve(out, `bench-${report.at.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify(report, null, 2));
   writeFileSync(resolve(out, 'latest.json'), JSON.stringify(report, null, 2));

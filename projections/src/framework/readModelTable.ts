@@ -55,10 +55,22 @@ const sqlTypeOf = (spec: FieldSpec): string => {
 };
 
 /**
+ * The references that scope a list: lists are read per academic period and per term, and a workgroup
+ * member reads only their workgroups' records (the access condition is on WorkgroupId).
+ */
+const scopeResources: ReadonlySet<string> = new Set(['academicPeriods', 'academicTerms', 'workgroups']);
+
+/**
  * The table of a simple resource. Every list shape needs an index that serves it (DESIGN §12): each
  * sortable column gets (column, id) so a sorted page is an index scan with a unique tie-break; searchable
  * text gets a trigram index for `contains`; unique text gets lower() for the uniqueness check; references
  * get a plain index for filtering and `include`.
+ *
+ * A scope reference also gets (scope, column, id) for each list column, so that a page of one period,
+ * term or workgroup is an index scan over that scope's rows in order. With (column, id) alone the planner
+ * walks the column's order and filters, assuming the scope's rows are spread evenly along it; when they
+ * are not (another period's sections; one term's section numbers; a workgroup's rooms) it reads most of
+ * the table for 25 rows.
  */
 export function recordTable(definition: ResourceDefinition): ReadModelTable {
   const fields: Fields = { ...definition.fields, ...definition.computed };
@@ -92,6 +104,17 @@ export function recordTable(definition: ResourceDefinition): ReadModelTable {
     }
     if (spec.kind === 'text' && spec.unique)
       indexes.push({ key: `${name}_lower`, body: `(lower(${quote(name)}))` });
+  }
+  const scopes = Object.entries(fields).filter(
+    ([, spec]) => spec.kind === 'reference' && !spec.hidden && scopeResources.has(spec.resource),
+  );
+  const listColumns = Object.entries(fields).filter(
+    ([, spec]) => spec.list !== false && !spec.hidden && !isListField(spec) && spec.kind !== 'reference',
+  );
+  for (const [scope] of scopes) {
+    for (const [column] of listColumns) {
+      indexes.push({ key: `${scope}_${column}`, body: `(${quote(scope)}, ${quote(column)}, id)` });
+    }
   }
   for (const name of ['createdAt', 'updatedAt'] satisfies (typeof standardColumns)[number][]) {
     indexes.push({ key: name, body: `(${quote(name)}, id)` });

@@ -3,19 +3,30 @@ import {
   academicTermTypes,
   activeAcademicPeriodDecider,
   activeAcademicPeriodStreamId,
-  courses,
-  type RecordCommand,
-  workgroups,
 } from '@tams/domain';
-import { type Checkpoint, type EventStore, maxCheckpoint, NO_STREAM } from '@tams/event-store';
+import { type Checkpoint, type EventStore, maxCheckpoint } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
-import { demoCatalog } from './catalog.js';
-import { demoMemberships, demoPeopleStreams } from './demoPeople.js';
+import { demoCatalogStreams } from './demoCourses.js';
+import { demoPeopleStreams } from './demoPeople.js';
+import { periodIdOf, termsOf } from './demoTerms.js';
 import { demoId } from './ids.js';
-import { created, type Stream } from './recordStreams.js';
+import { largeScaleStreams } from './largePlan.js';
+import { periodPlanStreams } from './periodPlan.js';
+import { appendStreams, child, created, type Stream } from './recordStreams.js';
+import { planningReferenceStreams } from './referenceData.js';
+
+// for the benchmarks, which plan sections of their own generated courses
+export { largePlanStreams } from './largePlan.js';
+export type { PlannedCourse } from './planningRecords.js';
+export { appendStreams, type Stream } from './recordStreams.js';
+export { periodIdOf } from './demoTerms.js';
 
 export interface SeedOptions {
-  /** small: one department (default). large: + 50 000 courses, the list benchmark's scale. */
+  /**
+   * small: one department (default): 150 courses offered in the active period and the one before, about
+   * 400 sections with meetings in the active period. large: + 50 000 courses and 50 000 sections in the
+   * active period, the list benchmarks' scale.
+   */
   scale: 'small' | 'large';
   facultyCount?: number;
   /** The year whose academic period is the system's active one. */
@@ -29,20 +40,7 @@ export interface SeedResult {
   position: Checkpoint | undefined;
 }
 
-const term = (
-  periodId: string,
-  typeId: string,
-  name: string,
-  startDate: string,
-  endDate: string,
-): RecordCommand => ({
-  type: 'CreateRecord',
-  resource: 'academicTerms',
-  id: demoId('academicTerm', `${periodId}:${name}`),
-  values: { AcademicPeriodId: periodId, AcademicTermTypeId: typeId, name, startDate, endDate },
-});
-
-/** The demo department of DESIGN §10: one user per role (username = slug), faculty1..N, catalog, periods. */
+/** The demo department of DESIGN §10: one user per role (username = slug), faculty1..N, catalog, periods, plan. */
 export function demoStreams(options: SeedOptions): {
   streams: Stream[];
   actorId: string;
@@ -66,27 +64,26 @@ export function demoStreams(options: SeedOptions): {
   const typeId = (name: string) => termTypes.find((type) => type.name === name)!.id;
 
   const activeYear = options.activeYear ?? 2026;
-  const activePeriodId = demoId('academicPeriod', activeYear);
+  const activePeriodId = periodIdOf(activeYear);
   for (let year = activeYear - 2; year <= activeYear + 1; year++) {
-    const id = demoId('academicPeriod', year);
-    streams.push(
-      created(
-        academicPeriods,
-        id,
-        {
-          name: `${year}-${year + 1}`,
-          startDate: `${year}-08-01`,
-          endDate: `${year + 1}-07-31`,
-          publishedForFaculty: year <= activeYear,
-          useAdvancedEffort: false,
-        },
-        [
-          term(id, typeId('Fall'), `Fall ${year}`, `${year}-08-20`, `${year}-12-15`),
-          term(id, typeId('Spring'), `Spring ${year + 1}`, `${year + 1}-01-10`, `${year + 1}-05-10`),
-          term(id, typeId('Summer'), `Summer ${year + 1}`, `${year + 1}-05-20`, `${year + 1}-07-31`),
-        ],
-      ),
+    const id = periodIdOf(year);
+    const terms = termsOf(year).map(({ id: termId, kind, name, startDate, endDate }) =>
+      child('academicTerms', termId, {
+        AcademicPeriodId: id,
+        AcademicTermTypeId: typeId(kind),
+        name,
+        startDate,
+        endDate,
+      }),
     );
+    const values = {
+      name: `${year}-${year + 1}`,
+      startDate: `${year}-08-01`,
+      endDate: `${year + 1}-07-31`,
+      publishedForFaculty: year <= activeYear,
+      useAdvancedEffort: false,
+    };
+    streams.push(created(academicPeriods, id, values, terms));
   }
   streams.push({
     streamId: activeAcademicPeriodStreamId,
@@ -99,65 +96,21 @@ export function demoStreams(options: SeedOptions): {
   });
 
   streams.push(...demoPeopleStreams({ facultyCount: options.facultyCount ?? 24, activePeriodId }));
-  const chairs = demoMemberships(Object.keys(demoCatalog));
-  for (const [index, [name, { code, courses: list }]] of Object.entries(demoCatalog).entries()) {
-    const workgroupId = demoId('workgroup', name);
-    streams.push(
-      created(workgroups, workgroupId, { name, description: `Department of ${name}`, isActive: true }, [
-        chairs[index]!,
-      ]),
-    );
-    for (const [number, title] of list) {
-      streams.push(
-        created(courses, demoId('course', `${code}${number}`), {
-          courseNumber: `${code} ${number}`,
-          name: title,
-          unitsMax: 4,
-          sectionMaxStudents: Number(number) < 200 ? 120 : 40,
-          sectionCreditHours: Number(number) < 200 ? 4 : 3,
-          WorkgroupId: workgroupId,
-          isActive: true,
-          isOffered: true,
-        }),
-      );
-    }
+  streams.push(...planningReferenceStreams());
+  const { streams: catalogStreams, catalog } = demoCatalogStreams();
+  streams.push(...catalogStreams);
+  // the previous period's offerings too (a history; a few courses were not offered then), without sections:
+  // each section is a stream to append at the first start
+  streams.push(
+    ...periodPlanStreams(activeYear - 1, catalog, { offered: (index) => index % 9 !== 4, sections: false }),
+  );
+  streams.push(...periodPlanStreams(activeYear, catalog));
+  if (options.scale === 'large') {
+    const workgroupIds = [...new Set(catalog.map((course) => course.WorkgroupId))];
+    // one by one: 125 000 streams are too many arguments for push(...)
+    for (const stream of largeScaleStreams(workgroupIds, activeYear)) streams.push(stream);
   }
-  if (options.scale === 'large')
-    streams.push(...largeCatalog(Object.keys(demoCatalog).map((name) => demoId('workgroup', name))));
   return { streams, actorId, activePeriodId };
-}
-
-/** 50 000 generated courses for the list benchmarks (DESIGN §12: every filter x sort at 50k rows). */
-function largeCatalog(workgroupIds: string[]): Stream[] {
-  const subjects = ['ANTH', 'ARTS', 'ECON', 'GEOG', 'HIST', 'LING', 'MUSC', 'PHIL', 'POLS', 'PSYC'];
-  const topics = [
-    'Seminar',
-    'Studio',
-    'Laboratory',
-    'Workshop',
-    'Topics',
-    'Methods',
-    'Practicum',
-    'Colloquium',
-  ];
-  const streams: Stream[] = [];
-  for (let i = 0; i < 50_000; i++) {
-    const subject = subjects[i % subjects.length]!;
-    const number = 1000 + Math.floor(i / subjects.length);
-    streams.push(
-      created(courses, demoId('course', `large:${i}`), {
-        courseNumber: `${subject} ${number}`,
-        name: `${topics[i % topics.length]} in ${subject} ${number % 97}`,
-        unitsMax: (i % 5) + 1,
-        sectionMaxStudents: 10 + (i % 200),
-        sectionCreditHours: (i % 4) + 1,
-        WorkgroupId: workgroupIds[i % workgroupIds.length]!,
-        isActive: i % 11 !== 0,
-        isOffered: i % 7 !== 0,
-      }),
-    );
-  }
-  return streams;
 }
 
 /**
@@ -178,25 +131,15 @@ export async function seedDemoData(
       if (rows[0]?.any) return { seeded: false, streams: 0, position: undefined };
       const { streams, actorId } = demoStreams(options);
       const metadata = { actorId, authenticatedUserId: actorId, via: 'seed' as const };
-      let position: Checkpoint | undefined;
-      const append = async (stream: Stream) => {
-        const appended = await store.appendToStream(stream.streamId, stream.events, {
-          expectedVersion: NO_STREAM,
-          metadata,
-        });
-        position = position ? maxCheckpoint(position, appended.position) : appended.position;
-      };
       // the records first (8 writers), then what refers to them, as a person would have done it
-      const [first, then] = [
-        streams.filter((stream) => stream.streamId !== activeAcademicPeriodStreamId),
-        streams.filter((stream) => stream.streamId === activeAcademicPeriodStreamId),
-      ];
-      let next = 0;
-      const writer = async () => {
-        while (next < first.length) await append(first[next++]!);
-      };
-      await Promise.all(Array.from({ length: 8 }, writer));
-      for (const stream of then) await append(stream);
+      const isPointer = (stream: Stream) => stream.streamId === activeAcademicPeriodStreamId;
+      const first = await appendStreams(
+        store,
+        streams.filter((stream) => !isPointer(stream)),
+        metadata,
+      );
+      const then = await appendStreams(store, streams.filter(isPointer), metadata, 1);
+      const position = first && then ? maxCheckpoint(first, then) : (first ?? then);
       return { seeded: true, streams: streams.length, position };
     } finally {
       await sql`select pg_advisory_unlock(hashtextextended('tams-seed', 0))`.execute(connection);

@@ -16,7 +16,7 @@ import {
   users,
 } from '@tams/domain';
 import { settingIdOf } from '../settings/settingEntries.js';
-import { facultyFirstNames, facultyLastNames, roleUsers } from './catalog.js';
+import { facultyFirstNames, facultyLastNames, roleUsers } from './demoNames.js';
 import { demoId } from './ids.js';
 import { child, created, type Stream } from './recordStreams.js';
 

@@ -1,15 +1,29 @@
 import {
   childrenOf,
+  parseRecordInput,
   type RecordCommand,
   type ResourceDefinition,
   recordStreamDecider,
+  resourceDefinition,
   streamIdOf,
 } from '@tams/domain';
-import type { NewEvent } from '@tams/event-store';
+import {
+  type Checkpoint,
+  type EventMetadata,
+  type EventStore,
+  maxCheckpoint,
+  NO_STREAM,
+  type NewEvent,
+} from '@tams/event-store';
 
 export type Stream = { streamId: string; events: NewEvent[] };
 
-/** The events of a new record stream, decided by the same decider as any command (no shortcut). */
+const asCreated = { readOnlyKeys: new Set<string>(), trusted: true };
+
+/**
+ * The events of a new record stream, decided by the same decider as any command (no shortcut), from
+ * values checked and completed (defaults, null for what is left out) as the server does for a create.
+ */
 export function created(
   definition: ResourceDefinition,
   id: string,
@@ -23,7 +37,10 @@ export function created(
     { type: 'CreateRecord', resource: definition.name, id, values } as RecordCommand,
     ...children,
   ]) {
-    for (const event of [decider.decide(command, state)].flat()) {
+    if (command.type !== 'CreateRecord') throw new Error('A seeded stream is made of creates only');
+    const fields = resourceDefinition(command.resource).fields;
+    const complete = { ...command, values: parseRecordInput(fields, command.values, 'create', asCreated) };
+    for (const event of [decider.decide(complete, state)].flat()) {
       state = decider.evolve(state, event, events.length + 1);
       events.push(event);
     }
@@ -38,3 +55,26 @@ export const child = (resource: string, id: string, values: Record<string, unkno
   id,
   values,
 });
+
+/** Appends new streams with `writers` concurrent writers; returns the position after the last one. */
+export async function appendStreams(
+  store: EventStore,
+  streams: readonly Stream[],
+  metadata: EventMetadata,
+  writers = 8,
+): Promise<Checkpoint | undefined> {
+  let position: Checkpoint | undefined;
+  let next = 0;
+  const writer = async () => {
+    while (next < streams.length) {
+      const stream = streams[next++]!;
+      const appended = await store.appendToStream(stream.streamId, stream.events, {
+        expectedVersion: NO_STREAM,
+        metadata,
+      });
+      position = position ? maxCheckpoint(position, appended.position) : appended.position;
+    }
+  };
+  await Promise.all(Array.from({ length: writers }, writer));
+  return position;
+}
