@@ -102,6 +102,9 @@ export const valueListResources = [
   'majors',
   'programs',
   'specialties',
+  'teachingModes',
+  'assignmentTypes',
+  'pointTypes',
 ] as const;
 
 let sequence = 0;
@@ -171,6 +174,12 @@ export interface Fixtures {
     /** An API key (only with apiEnabled; else a well-formed id nobody has). */
     apiKey: string;
     valueLists: Record<(typeof valueListResources)[number], string>;
+    /** Offerings and sections in the active period: a term of it, and one record of each kind. */
+    planning: Record<'activeTerm' | 'offering' | 'termMode' | 'section' | 'meeting', string>;
+    /** Issue 5's reference records: an admin assignment type, a location, the campuses taxonomy. */
+    adminAssignmentType: string;
+    location: string;
+    taxonomy: string;
   };
   userIdOf(username: string): Promise<string>;
   /** A new session of a demo user. */
@@ -189,6 +198,11 @@ export interface Fixtures {
     profile(): Promise<Row>;
     financialData(): Promise<Row>;
     apiKey(): Promise<Row>;
+    /** An offering of a fresh course in the active period; a term mode, section, meeting of fresh ones. */
+    offering(): Promise<Row>;
+    termMode(): Promise<Row>;
+    section(): Promise<Row>;
+    meeting(): Promise<Row>;
   };
   /** The current version of a system setting (0 while never set). */
   settingVersion(machineName: string): Promise<number>;
@@ -233,6 +247,38 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
         pointsRequired: 12,
       }),
     apiKey: () => create(ops, 'apiKeys', { name: unique('AM key') }),
+    offering: async () =>
+      create(ops, 'courseOfferings', {
+        CourseId: (await fresh.course()).id,
+        AcademicPeriodId: ids.activePeriod,
+        points: 3,
+      }),
+    termMode: async () => planned.termModeOf(await fresh.offering()),
+    section: async () => planned.sectionOf(await fresh.termMode()),
+    meeting: async () => planned.meetingOf(await fresh.section()),
+  };
+  const planned = {
+    termModeOf: (offering: Row) =>
+      create(ops, 'offeringTermModes', {
+        CourseOfferingId: offering.id,
+        AcademicTermId: ids.planning.activeTerm,
+        TeachingModeId: ids.valueLists.teachingModes,
+      }),
+    sectionOf: (termMode: Row) =>
+      create(ops, 'sections', {
+        CourseOfferingId: termMode.CourseOfferingId,
+        sectionNumber: '001',
+        AcademicTermId: termMode.AcademicTermId,
+        TeachingModeId: termMode.TeachingModeId,
+      }),
+    meetingOf: (section: Row) =>
+      create(ops, 'meetings', {
+        SectionId: section.id,
+        days: ['MO', 'WE'],
+        startTime: '09:00',
+        endTime: '10:15',
+        frequency: 'weekly',
+      }),
   };
 
   const systemActive = await expectStatus(admin.get('/api/academicPeriods/systemActive'), [200], 'active');
@@ -247,7 +293,10 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
   ]);
   const valueLists = Object.fromEntries(
     await Promise.all(
-      valueListResources.map(async (resource) => [resource, (await firstOf(admin, resource)).id]),
+      valueListResources.map(async (resource) => [
+        resource,
+        (await firstOf(admin, resource).catch(() => fresh.valueListItem(resource))).id,
+      ]),
     ),
   ) as Fixtures['ids']['valueLists'];
   const ids: Fixtures['ids'] = {
@@ -267,6 +316,8 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     otherSettingOwner: '',
     apiKey: unknownId,
     valueLists,
+    ...(await planningFixtures(admin, ops)),
+    planning: { activeTerm: '', offering: '', termMode: '', section: '', meeting: '' },
   };
 
   const [adminTwin, opsTwin, otherSetting, , apiKey] = await Promise.all([
@@ -291,6 +342,17 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
   ids.otherSetting = otherSetting.id;
   ids.otherSettingOwner = otherSetting.UserId;
   if (apiKey) ids.apiKey = apiKey.id;
+
+  ids.planning.activeTerm = (await firstOf(ops, 'academicTerms', { AcademicPeriodId: ids.activePeriod })).id;
+  const termMode = await fresh.termMode();
+  const section = await planned.sectionOf(termMode);
+  const meeting = await planned.meetingOf(section);
+  Object.assign(ids.planning, {
+    offering: termMode.CourseOfferingId,
+    termMode: termMode.id,
+    section: section.id,
+    meeting: meeting.id,
+  });
 
   // every role user gets a faculty profile, so "one's own profile" answers 200 to each (not 404)
   await Promise.all(
@@ -321,6 +383,14 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     },
   };
 }
+
+/** A clone of one fresh (empty) period into another: a job that has nothing to copy. */
+const cloneBody = async (fx: Fixtures) => {
+  const [source, target] = await Promise.all([fx.fresh.period(), fx.fresh.period()]);
+  return { sourceAcademicPeriodId: source.id, targetAcademicPeriodId: target.id };
+};
+const cloneJobOf = async (starter: ApiClient, fx: Fixtures): Promise<string> =>
+  (await expectStatus(starter.post('/api/cloning', await cloneBody(fx)), [202], 'clone')).body.jobId;
 
 const freshPeriodBody = () => ({ name: unique('AM period'), startDate: '2040-08-01', endDate: '2041-07-31' });
 const freshTermBody = (AcademicPeriodId: string, AcademicTermTypeId: string) => ({
@@ -395,6 +465,68 @@ function crud(
     });
   }
   return entries;
+}
+
+/** The taxonomy with this slug (one of five, each at most once), made when missing. */
+async function taxonomyWithSlug(client: ApiClient, slug: string): Promise<Row> {
+  const query = listQuery({ filter: { slug } });
+  const [row] = (await expectStatus(client.get(`/api/taxonomies${query}`), [200], 'GET taxonomies')).body;
+  return row ?? create(client, 'taxonomies', { slug, name: `AM ${slug}` });
+}
+
+/** Issue 5's records the matrix reads: any admin assignment type and location, the campuses taxonomy. */
+async function planningFixtures(admin: ApiClient, ops: ApiClient) {
+  const name = unique('AM');
+  const [adminType, location, taxonomy] = await Promise.all([
+    firstOf(admin, 'administrativeAssignmentTypes').catch(() =>
+      create(admin, 'administrativeAssignmentTypes', { name }),
+    ),
+    firstOf(ops, 'locations').catch(() => create(ops, 'locations', { code: name })),
+    taxonomyWithSlug(admin, 'campuses'),
+  ]);
+  return { adminAssignmentType: adminType.id, location: location.id, taxonomy: taxonomy.id };
+}
+
+/**
+ * Taxonomies take five slugs, each at most once, so each case changes a fixed one: campuses is read and
+ * updated (to what it is), specialties made anew, majors deleted. Only admin manages ReferenceData (spec
+ * §6), so only admin's cases prepare them; anyone else is refused before the record matters.
+ */
+function taxonomyEntries(): EndpointEntry[] {
+  const prepares = (p: Principal) => p.role === 'admin';
+  const current = async (fx: Fixtures) =>
+    (await expectStatus(fx.admin.get(`/api/taxonomies/${fx.ids.taxonomy}`), [200], 'GET taxonomy')).body;
+  return [
+    ...crud(
+      'taxonomies',
+      'ReferenceData',
+      {
+        existing: (fx) => fx.ids.taxonomy,
+        createBody: () => ({}),
+        fresh: current,
+        updateBody: { isActive: true },
+      },
+      ['create', 'delete'],
+    ),
+    {
+      method: 'POST',
+      path: '/api/taxonomies',
+      rule: can('create', 'ReferenceData'),
+      cases: only(async (p, fx) => {
+        const taken = prepares(p) ? await taxonomyWithSlug(fx.admin, 'specialties') : undefined;
+        if (taken) await expectStatus(fx.admin.delete(`/api/taxonomies/${taken.id}`), [200], 'free a slug');
+        return { body: { slug: 'specialties', name: 'AM Specialties' } };
+      }),
+    },
+    {
+      method: 'DELETE',
+      path: '/api/taxonomies/:id',
+      rule: can('delete', 'ReferenceData'),
+      cases: only(async (p, fx) => ({
+        params: { id: prepares(p) ? (await taxonomyWithSlug(fx.admin, 'majors')).id : fx.ids.taxonomy },
+      })),
+    },
+  ];
 }
 
 /** Does the signed-in user's own role let them masquerade (the masquerade route's judgement)? */
@@ -653,12 +785,100 @@ export const endpointTable: EndpointEntry[] = [
     }),
   ),
 
+  // --- planning reference data (issue 5): admin assignment types, locations, taxonomies ---
+  ...crud('administrativeAssignmentTypes', 'AdminAssignmentType', {
+    existing: (fx) => fx.ids.adminAssignmentType,
+    createBody: () => ({ name: unique('AM') }),
+    fresh: (fx) => create(fx.admin, 'administrativeAssignmentTypes', { name: unique('AM') }),
+    updateBody: { description: 'Changed by the access matrix' },
+  }),
+  ...crud('locations', 'Location', {
+    existing: (fx) => fx.ids.location,
+    createBody: () => ({ code: unique('AM') }),
+    fresh: (fx) => create(fx.ops, 'locations', { code: unique('AM') }),
+    updateBody: { description: 'Changed by the access matrix' },
+  }),
+  ...taxonomyEntries(),
+
   // --- courses ---
   ...crud('courses', 'Course', {
     existing: (fx) => fx.ids.course,
     createBody: () => ({ courseNumber: unique('AM'), name: 'Matrix course' }),
     fresh: (fx) => fx.fresh.course(),
     updateBody: { name: 'Matrix course, changed' },
+  }),
+
+  // --- course offerings and sections (services/api/src/{courseOfferings,sections}) ---
+  ...crud('courseOfferings', 'CourseOffering', {
+    existing: (fx) => fx.ids.planning.offering,
+    createBody: async (_, fx) => ({
+      CourseId: (await fx.fresh.course()).id,
+      AcademicPeriodId: fx.ids.activePeriod,
+      points: 3,
+    }),
+    fresh: (fx) => fx.fresh.offering(),
+    updateBody: { points: 4 },
+  }),
+  ...crud('offeringTermModes', 'CourseOffering', {
+    existing: (fx) => fx.ids.planning.termMode,
+    createBody: async (_, fx) => ({
+      CourseOfferingId: (await fx.fresh.offering()).id,
+      AcademicTermId: fx.ids.planning.activeTerm,
+      TeachingModeId: fx.ids.valueLists.teachingModes,
+    }),
+    fresh: (fx) => fx.fresh.termMode(),
+    // to the term and mode it has: a change of nothing, authorized like any other
+    updateBody: {},
+  }),
+  ...crud('sections', 'Section', {
+    existing: (fx) => fx.ids.planning.section,
+    createBody: async (_, fx) => {
+      const termMode = await fx.fresh.termMode();
+      return {
+        CourseOfferingId: termMode.CourseOfferingId,
+        sectionNumber: '002',
+        AcademicTermId: termMode.AcademicTermId,
+        TeachingModeId: termMode.TeachingModeId,
+      };
+    },
+    fresh: (fx) => fx.fresh.section(),
+    updateBody: { points: 2 },
+  }),
+  {
+    method: 'POST',
+    path: '/api/sections/bulkUpdate',
+    rule: can('update', 'Section'),
+    cases: [
+      {
+        name: 'main',
+        build: async (_, fx) => {
+          const section = await fx.fresh.section();
+          return {
+            body: { records: [{ id: section.id, version: section.version }], values: { points: 2.5 } },
+          };
+        },
+        // beyond the status: the one record is updated, none failed
+        expect: (_, canDo) => ({
+          ...byRule(canDo('update', 'Section')),
+          check: (r) =>
+            r.status !== 200 || (r.body?.updated?.length === 1 && r.body?.failed?.length === 0)
+              ? undefined
+              : 'one section updated, none failed',
+        }),
+      },
+    ],
+  },
+  ...crud('meetings', 'Scheduler', {
+    existing: (fx) => fx.ids.planning.meeting,
+    createBody: async (_, fx) => ({
+      SectionId: (await fx.fresh.section()).id,
+      days: ['TU', 'TH'],
+      startTime: '13:00',
+      endTime: '14:15',
+      frequency: 'weekly',
+    }),
+    fresh: (fx) => fx.fresh.meeting(),
+    updateBody: { description: 'Changed by the access matrix' },
   }),
 
   // --- users (services/api/src/users) ---
@@ -949,6 +1169,38 @@ export const endpointTable: EndpointEntry[] = [
     })),
   },
 
+  // --- cloning (services/api/src/cloning/routes.ts): a job per request, read by its starter or an admin ---
+  {
+    method: 'POST',
+    path: '/api/cloning',
+    rule: can('manage', 'Clone'),
+    cases: only(async (_, fx) => ({ body: await cloneBody(fx) })),
+  },
+  {
+    method: 'GET',
+    path: '/api/cloning/:jobId',
+    rule: can('manage', 'Clone'),
+    cases: [
+      {
+        name: 'own job',
+        build: async (p, fx) => {
+          // a clone of the principal's own when it may clone, else one of the administrator's
+          const own = p.auth ? await p.client.post('/api/cloning', await cloneBody(fx)) : undefined;
+          return { params: { jobId: own?.status === 202 ? own.body.jobId : await cloneJobOf(fx.admin, fx) } };
+        },
+      },
+      {
+        // beyond the ability: another user's job is not found, except by an administrator
+        name: "another user's job",
+        build: async (p, fx) => ({
+          params: { jobId: await cloneJobOf(p.role === 'admin' ? fx.ops : fx.admin, fx) },
+        }),
+        expect: (p, canDo) =>
+          !canDo('manage', 'Clone') ? forbidden : p.role === 'admin' ? success : { status: 404 },
+      },
+    ],
+  },
+
   // --- dashboard (services/api/src/dashboard/routes.ts) ---
   {
     method: 'GET',
@@ -976,5 +1228,19 @@ export const endpointTable: EndpointEntry[] = [
         }),
       },
     ],
+  },
+
+  // --- schedule (services/api/src/schedule/routes.ts) ---
+  {
+    method: 'GET',
+    path: '/api/schedule',
+    rule: can('read', 'Scheduler'),
+    cases: only((_, fx) => ({ query: listQuery({ filter: { AcademicTermId: fx.ids.term } }) })),
+  },
+  {
+    method: 'GET',
+    path: '/api/schedule/choices',
+    rule: can('read', 'Scheduler'),
+    cases: only(() => ({})),
   },
 ];

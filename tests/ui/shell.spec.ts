@@ -43,8 +43,8 @@ describeInBrowser('The application shell (spec §1-2)', () => {
 
   it('shows a page not built yet as "coming soon" inside the shell', async () => {
     const { page } = suite.session;
-    await suite.session.goto('/sections');
-    await page.getByRole('heading', { name: 'Sections Offered: coming soon' }).waitFor();
+    await suite.session.goto('/sectionAssignments');
+    await page.getByRole('heading', { name: 'Section Assignments: coming soon' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await suite.session.goto('/instructorWorkload/anything');
     await page.getByRole('heading', { name: 'Instructor Workload: coming soon' }).waitFor();

@@ -26,6 +26,7 @@ import sections from './sections';
 import settings from './settings';
 import { ProcessingData } from './shared/ProcessingData';
 import taxonomies from './taxonomies';
+import { taxonomyRoutes, taxonomyTermResources } from './taxonomies/taxonomyTerms';
 import users from './users';
 import workgroups from './workgroups';
 
@@ -33,6 +34,8 @@ const LazyLoginPage = lazy(() => import('./login/LoginPage'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const LazyAppLayout = lazy(() => import('./layout/AppLayout'));
 const UserMergePage = lazy(() => import('./users/merge/UserMergePage'));
+const ClonePage = lazy(() => import('./cloning/ClonePage'));
+const SchedulePage = lazy(() => import('./schedule/SchedulePage'));
 const StyleGuidePage = lazy(() => import('./developer/StyleGuidePage'));
 
 const LoginPage = () => (
@@ -78,7 +81,10 @@ export function App() {
     >
       <CustomRoutes>
         <Route path="/users/merge" element={<UserMergePage />} />
+        <Route path="/cloning" element={<ClonePage />} />
+        <Route path="/schedule" element={<SchedulePage />} />
         <Route path="/styles" element={<StyleGuidePage />} />
+        {taxonomyRoutes}
         {comingSoonRoutes}
       </CustomRoutes>
       <Resource name="courses" {...courses} />
@@ -95,6 +101,9 @@ export function App() {
       <Resource name="sections" {...sections} />
       <Resource name="locations" {...locations} />
       <Resource name="taxonomies" {...taxonomies} />
+      {Object.entries(taxonomyTermResources).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
       {Object.entries(referenceDataResources).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />
       ))}

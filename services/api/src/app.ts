@@ -1,16 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import {
-  academicTerms,
-  courseOfferings,
-  courses,
-  locations,
-  meetings,
-  offeringTermModes,
-  sections,
-  taxonomies,
-  valueListDefinitions,
-} from '@tams/domain';
+import { academicTerms, courses, locations, taxonomies, valueListDefinitions } from '@tams/domain';
+import type { JobQueues } from '@tams/workers';
 import Koa from 'koa';
 import { academicPeriodRoutes } from './academicPeriods/routes.js';
 import { apiKeyRoutes } from './apiKeys/routes.js';
@@ -19,13 +10,17 @@ import { auth0Routes } from './auth/auth0/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { samlRoutes } from './auth/saml/routes.js';
 import { createCaches } from './cache/appCaches.js';
+import { cloningRoutes } from './cloning/routes.js';
 import type { AppContext, AppDeps } from './context.js';
+import { courseOfferingRoutes } from './courseOfferings/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { errorHandler } from './http/errors.js';
 import { requestLogging } from './http/requestLogging.js';
 import { requireJsonBody, securityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './resources/recordRoutes.js';
+import { scheduleRoutes } from './schedule/routes.js';
+import { sectionRoutes } from './sections/routes.js';
 import { settingRoutes } from './settings/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -41,8 +36,12 @@ const routeLists = new WeakMap<Koa, ApiRoute[]>();
 /** Every method and path the app's API answers (tests check each against the access rules). */
 export const apiRoutesOf = (app: Koa): ApiRoute[] => routeLists.get(app) ?? [];
 
+const appContexts = new WeakMap<Koa, AppContext>();
+/** What the app's routes share (its caches): the socket on the same server authenticates with it. */
+export const appContextOf = (app: Koa): AppContext | undefined => appContexts.get(app);
+
 /** The Koa app (no listen): tests call it directly; server.ts owns the process (STYLE.md). */
-export function createApp(appDeps: AppDeps): Koa {
+export function createApp(appDeps: AppDeps & { queues?: JobQueues }): Koa {
   const deps: AppContext = { ...appDeps, caches: createCaches(appDeps.events) };
   const app = new Koa({ proxy: deps.config.trustProxy });
   // errors after the answer started (a file streamed to a client that went away): Koa would print
@@ -75,18 +74,19 @@ export function createApp(appDeps: AppDeps): Koa {
   recordRoutes(api, deps, courses);
   recordRoutes(api, deps, locations);
   recordRoutes(api, deps, taxonomies);
-  recordRoutes(api, deps, courseOfferings);
-  recordRoutes(api, deps, offeringTermModes);
-  recordRoutes(api, deps, sections);
-  recordRoutes(api, deps, meetings);
+  courseOfferingRoutes(api, deps);
+  sectionRoutes(api, deps);
   userRoutes(api, deps);
   workgroupRoutes(api, deps);
   apiKeyRoutes(api, deps);
   dashboardRoutes(api, deps);
+  cloningRoutes(api, deps, appDeps.queues);
+  scheduleRoutes(api, deps);
   app.use(router.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());
   if (deps.webDist) app.use(staticWeb(deps.webDist));
+  appContexts.set(app, deps);
   routeLists.set(
     app,
     [...router.stack, ...api.stack].flatMap((layer) =>
