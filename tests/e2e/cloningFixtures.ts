@@ -4,7 +4,7 @@ import { derivedId } from '@tams/platform';
 import { sql } from 'kysely';
 import { courseOfferingIdOf } from '../../services/api/src/courseOfferings/offeringIds.js';
 import { child, created, type Stream } from '../../services/api/src/seed/recordStreams.js';
-import { type ApiClient, listQuery, type TestDatabase } from '../support/index.js';
+import { type ApiClient, listQuery, type TestDatabase, createdRecord } from '../support/index.js';
 
 /** Cloning's e2e fixtures: periods with terms through the API, a large plan appended straight to the log. */
 
@@ -27,15 +27,7 @@ async function ok(response: Promise<{ status: number; body: any }>, what: string
   return answer.body;
 }
 
-/** POSTs a record and waits until it can be read (a 202 on a busy machine: visible a moment later). */
-async function create(ops: ApiClient, resource: string, body: object) {
-  const record = await ok(ops.post(`/api/${resource}`, body), resource);
-  for (let tries = 0; (await ops.get(`/api/${resource}/${record.id}`)).status !== 200; tries++) {
-    if (tries > 100) throw new Error(`${resource} ${record.id} never became visible`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return record;
-}
+const create = createdRecord;
 
 /** A period of `year` with a term of each type, named `<prefix> <type> <year>`, made in the given order. */
 export async function createPeriod(

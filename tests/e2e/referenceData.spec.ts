@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { ApiClient, listQuery, startTestServer, type TestServer, createdRecord } from '../support/index.js';
 
 /*
  * Reference data over HTTP (issue 5 point 1): the value lists of the Configuration submenu, the taxonomy
@@ -52,15 +52,7 @@ const kinds: Kind[] = [
   { resource: 'locations', key: 'code', max: 32, manager: () => ops },
 ];
 
-/** POSTs a record and answers it as a read shows it (under load a 202: read until it is visible). */
-async function created(client: ApiClient, resource: string, body: object) {
-  const answer = await client.post(`/api/${resource}`, body);
-  expect([201, 202], `POST ${resource}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
-  if (answer.status === 201) return answer.body as { id: string; version: number; [field: string]: any };
-  const read = () => client.get(`/api/${resource}/${answer.body.id}`);
-  await expect.poll(async () => (await read()).status, { timeout: 15_000 }).toBe(200);
-  return (await read()).body as { id: string; version: number; [field: string]: any };
-}
+const created = createdRecord;
 
 describe.each(kinds)('$resource', ({ resource, key, max, manager }) => {
   const base = `/api/${resource}`;

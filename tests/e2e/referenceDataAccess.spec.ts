@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer, type TestServer } from '../support/index.js';
+import { ApiClient, startTestServer, type TestServer, createdRecord } from '../support/index.js';
 
 /*
  * Spec §6 for reference data, per role, over HTTP: ReferenceData (value lists, taxonomy terms), Location and
@@ -16,15 +16,7 @@ afterAll(() => app?.stop());
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now() % 100_000}-${++sequence}`;
 
-/** POSTs a record and answers it as a read shows it (under load a 202: read until it is visible). */
-async function created(client: ApiClient, resource: string, body: object) {
-  const answer = await client.post(`/api/${resource}`, body);
-  expect([201, 202], `POST ${resource}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
-  if (answer.status === 201) return answer.body as { id: string; version: number; [field: string]: any };
-  const read = () => client.get(`/api/${resource}/${answer.body.id}`);
-  await expect.poll(async () => (await read()).status, { timeout: 15_000 }).toBe(200);
-  return (await read()).body as { id: string; version: number; [field: string]: any };
-}
+const created = createdRecord;
 
 /** Who may read and who may write each kind (spec §6), spelled out: never taken from the ability. */
 const everyone = [

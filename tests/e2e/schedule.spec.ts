@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { ApiClient, listQuery, startTestServer, type TestServer, createdRecord } from '../support/index.js';
 
 let app: TestServer;
 let ops: ApiClient;
@@ -10,11 +10,7 @@ const run = `${Date.now() % 100_000}`;
 type Row = { id: string; [field: string]: any };
 type Meeting = { id: string; SectionId: string; conflicts: { id: string; days: string[] }[] } & Row;
 
-async function created(client: ApiClient, resource: string, body: object): Promise<Row> {
-  const response = await client.post(`/api/${resource}`, body);
-  expect(response.status, `POST ${resource} ${JSON.stringify(response.body)}`).toBe(201);
-  return response.body;
-}
+const created = createdRecord;
 
 const schedule = (client: ApiClient, filter: object) => client.get(`/api/schedule${listQuery({ filter })}`);
 

@@ -5,3 +5,4 @@ export * from './testServer.js';
 export * from './browser.js';
 export * from './courseHistory.js';
 export * from './appProcess.js';
+export * from './createdRecord.js';

@@ -1,22 +1,13 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { ApiClient, listQuery } from '../support/index.js';
+import { ApiClient, listQuery, createdRecord } from '../support/index.js';
 import { describeViolations, runAxe } from './axe.js';
 import { runId } from './uiRecords.js';
 import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
 
 const id = runId();
 
-/** A record made through the API, once it can be read (a 202 on a busy machine: visible a moment later). */
-async function create(ops: ApiClient, resource: string, body: Record<string, unknown>) {
-  const answer = await ops.post(`/api/${resource}`, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
-  const record = answer.body as { id: string };
-  await expect
-    .poll(async () => (await ops.get(`/api/${resource}/${record.id}`)).status, { timeout: 20_000 })
-    .toBe(200);
-  return record;
-}
+const create = createdRecord;
 
 const first = async (ops: ApiClient, resource: string) =>
   ((await ops.get(`/api/${resource}${listQuery({ take: 1 })}`)).body as { id: string }[])[0]!;

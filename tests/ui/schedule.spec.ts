@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { ApiClient, listQuery } from '../support/index.js';
+import { ApiClient, listQuery, createdRecord } from '../support/index.js';
 import { describeViolations, runAxe } from './axe.js';
 import { runId } from './uiRecords.js';
 import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
@@ -8,12 +8,7 @@ import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
 const run = runId();
 type Row = { id: string; [field: string]: any };
 
-async function created(client: ApiClient, resource: string, body: object): Promise<Row> {
-  const response = await client.post(`/api/${resource}`, body);
-  if (response.status !== 201)
-    throw new Error(`POST ${resource}: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
+const created = createdRecord;
 
 /**
  * Three sections in Fall 2026 of the active period (the one a section scheduler works in): A (Mon and Wed

@@ -1,3 +1,4 @@
+import { PanelEmpty } from '../shared/records/PanelSection';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
@@ -15,11 +16,7 @@ import { DeleteRecordButton } from '../shared/records/DeleteRecordButton';
 import { dateOptions, locale } from '../shared/records/formatting';
 
 function NoTerms() {
-  return (
-    <Typography color="text.secondary" sx={{ py: 1 }}>
-      This period has no terms yet.
-    </Typography>
-  );
+  return <PanelEmpty>This period has no terms yet.</PanelEmpty>;
 }
 
 /** The period's terms, with add (period prefilled), edit and delete; each returns to this page. */

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -12,15 +11,11 @@ import {
 } from 'react-admin';
 import { CoverageChip } from '../sections/CoverageChip';
 import { decimalOptions, locale } from '../shared/records/formatting';
-import { PanelSection } from '../shared/records/PanelSection';
+import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 
 function NoSections() {
-  return (
-    <Typography color="text.secondary" sx={{ py: 1 }}>
-      This offering has no sections yet.
-    </Typography>
-  );
+  return <PanelEmpty>This offering has no sections yet.</PanelEmpty>;
 }
 
 /** The offering's sections (each to its page), and "Add section" with the offering filled in. */

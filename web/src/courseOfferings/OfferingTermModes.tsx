@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Button,
@@ -13,16 +12,12 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
-import { PanelSection } from '../shared/records/PanelSection';
+import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
 import { AddTermModeDialog } from './AddTermModeDialog';
 import { type TermMode, useTermModeLabels } from './termModeLabels';
 
 function NoTermModes() {
-  return (
-    <Typography color="text.secondary" sx={{ py: 1 }}>
-      This offering runs in no term yet: add a term mode before adding sections.
-    </Typography>
-  );
+  return <PanelEmpty>This offering runs in no term yet: add a term mode before adding sections.</PanelEmpty>;
 }
 
 /** The term-mode rows, named "Fall 2026 · In Person", each removable after a confirmation. */

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
 import { humanize } from '../shared/records/formatting';
-import { PanelSection } from '../shared/records/PanelSection';
+import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
 import { RecordField } from '../shared/records/RecordField';
 import { MeetingDialog } from './MeetingDialog';
 import { type MeetingTimes, meetingText } from './meetingText';
@@ -101,9 +101,7 @@ export function MeetingPanel() {
             <MeetingDetails />
           </RecordContextProvider>
         ) : (
-          <Typography color="text.secondary" sx={{ py: 1 }}>
-            This section has no meeting yet.
-          </Typography>
+          <PanelEmpty>This section has no meeting yet.</PanelEmpty>
         )}
       </PanelSection>
       {schedules && editing && (

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Typography } from '@mui/material';
 import {
   CreateButton,
   EditButton,
@@ -8,7 +7,7 @@ import {
   ResourceContextProvider,
   useRecordContext,
 } from 'react-admin';
-import { PanelSection } from '../shared/records/PanelSection';
+import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
 import { RecordShowFields } from '../shared/records/RecordShowFields';
 
 /**
@@ -40,9 +39,7 @@ export function UserFacultyProfile() {
           {profile ? (
             <RecordShowFields omit={['UserId']} />
           ) : (
-            <Typography color="text.secondary" sx={{ py: 1 }}>
-              This user has no faculty profile.
-            </Typography>
+            <PanelEmpty>This user has no faculty profile.</PanelEmpty>
           )}
         </PanelSection>
       </RecordContextProvider>

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Typography } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -13,14 +12,10 @@ import {
 import { useAbility } from '../providers/useAbility';
 import { DeleteRecordButton } from '../shared/records/DeleteRecordButton';
 import { decimalOptions, locale } from '../shared/records/formatting';
-import { PanelSection } from '../shared/records/PanelSection';
+import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
 
 function NoFinancialData() {
-  return (
-    <Typography color="text.secondary" sx={{ py: 1 }}>
-      No financial data for this user yet.
-    </Typography>
-  );
+  return <PanelEmpty>No financial data for this user yet.</PanelEmpty>;
 }
 
 const Points = ({ source }: { source: string }) => (

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/PersonAdd';
-import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -14,18 +13,14 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
-import { PanelSection } from '../shared/records/PanelSection';
+import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
 import { userName } from '../shared/records/recordNames';
 import { AddMemberDialog } from './AddMemberDialog';
 import { MemberPermissionSelect } from './MemberPermissionSelect';
 import { permissionLabelOf } from './permissionChoices';
 
 function NoMembers() {
-  return (
-    <Typography color="text.secondary" sx={{ py: 1 }}>
-      This workgroup has no members yet.
-    </Typography>
-  );
+  return <PanelEmpty>This workgroup has no members yet.</PanelEmpty>;
 }
 
 function RemoveMemberButton({ workgroupName, onRemoved }: { workgroupName: string; onRemoved(): void }) {

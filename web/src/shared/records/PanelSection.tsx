@@ -27,3 +27,12 @@ export function PanelSection({
     </>
   );
 }
+
+/** What a panel says when it has nothing to list yet (e.g. "This period has no terms yet."). */
+export function PanelEmpty({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 1 }}>
+      {children}
+    </Typography>
+  );
+}
