@@ -1,8 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from '../support/index.js';
 
 const servers: TestServer[] = [];
-afterAll(() => Promise.all(servers.map((server) => server.stop())));
+// each test's server stops after it: a server holds ~20 connections (pool, listener, one lock per
+// processor), and five at once beside the other files' crowd the machine's 100
+afterEach(() => Promise.all(servers.splice(0).map((server) => server.stop())));
 
 const serverIn = async (mode: string, env: Record<string, string> = {}) => {
   const server = await startTestServer({
