@@ -98,6 +98,28 @@ export function applySort<DB, TB extends keyof DB, O>(
   return sorted;
 }
 
+/**
+ * The filtered rows as a materialized CTE "matched", so that a page is read filter-first: the filters' own
+ * indexes (e.g. q's trigrams) find the few matches, then these are sorted. Left to itself the planner may
+ * walk the sort's index and filter it, which reads almost every row when the matches bunch up at its far
+ * end. `columns`: those the outer query needs (all when omitted).
+ */
+export function filterFirst(
+  db: Kysely<any>,
+  filtered: SelectQueryBuilder<any, any, any>,
+  columns?: readonly string[],
+): SelectQueryBuilder<any, 'matched', object> {
+  const matched = columns
+    ? filtered.clearSelect().select(columns.map((column) => sql.ref(column).as(column)))
+    : filtered;
+  return db
+    .with(
+      (cte) => cte('matched').materialized(),
+      () => matched,
+    )
+    .selectFrom('matched');
+}
+
 export async function countRows<DB, TB extends keyof DB, O>(
   db: Kysely<any>,
   filtered: SelectQueryBuilder<DB, TB, O>,

@@ -1,10 +1,18 @@
 import { childIncludeName, childrenOf, type ResourceDefinition, resourceDefinition } from '@tams/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { listTotalKey } from '../cache/appCaches.js';
 import type { InvalidatingCache } from '../cache/invalidatingCache.js';
 import type { ListQuery } from '../http/listQuery.js';
 import type { AccessCondition } from './accessFilter.js';
-import { applyFilters, applySort, countRows } from './listSql.js';
+import { dropOrders, listOrdersOf, orderKey } from './listOrders.js';
+import { applyFilters, applySort, countRows, filterFirst } from './listSql.js';
+
+/**
+ * Up to this many matches a filtered list is read filter-first (listSql's filterFirst: at most this many
+ * rows found by the filters' indexes and sorted, a few ms), its order then kept (listOrders); beyond,
+ * the sort's index serves its pages.
+ */
+const filterFirstRows = 2_000;
 
 export type Row = Record<string, unknown> & { id: string; version: number };
 
@@ -37,21 +45,53 @@ export class RecordReads {
       arrayColumns: this.arrayColumns,
     });
     if (access) filtered = filtered.where(access.where);
-    const page = applySort(filtered, query.sort).offset(query.offset).limit(query.limit);
-    const count = () => countRows(this.db, filtered);
-    const total = this.totals
-      ? this.totals.get(
-          listTotalKey(
-            this.definition.name,
-            JSON.stringify([query.filters, query.q ?? null, access?.key ?? null]),
-          ),
-          count,
-        )
-      : count();
-    // the page and the count run side by side on two pooled connections
-    const [rows, totalRows] = await Promise.all([page.execute() as Promise<Row[]>, total]);
+    const totalKey = listTotalKey(
+      this.definition.name,
+      JSON.stringify([query.filters, query.q ?? null, access?.key ?? null]),
+    );
+    const orders = this.totals && listOrdersOf(this.totals);
+    const count = () => {
+      // counted again: the kept orders of this filter may predate a change (see listOrders)
+      if (orders) dropOrders(orders, totalKey);
+      return countRows(this.db, filtered);
+    };
+    const total = this.totals ? this.totals.get(totalKey, count) : count();
+    const page = (source: SelectQueryBuilder<any, any, any>) =>
+      applySort(source, query.sort).offset(query.offset).limit(query.limit).execute() as Promise<Row[]>;
+    let rows: Row[];
+    let totalRows: number;
+    if (query.filters.length === 0 && !query.q && !access) {
+      // every row: the sort's index serves the page; it and the count run side by side on two connections
+      [rows, totalRows] = await Promise.all([page(filtered), total]);
+    } else {
+      // the (usually cached) total decides how to read the page
+      totalRows = await total;
+      if (query.offset >= totalRows) rows = [];
+      else if (totalRows > filterFirstRows) rows = await page(filtered);
+      else if (!orders) rows = await page(filterFirst(this.db, filtered).selectAll());
+      else {
+        const ids = await orders.get(orderKey(totalKey, query.sort), async () => {
+          const columns = [...new Set(['id', ...query.sort.map(({ field }) => field)])];
+          const ordered = applySort(filterFirst(this.db, filtered, columns).select('id'), query.sort);
+          return (await ordered.execute()).map((row) => row.id as string);
+        });
+        rows = await this.byIds(ids.slice(query.offset, query.offset + query.limit));
+      }
+    }
     await this.embed(rows, query.include);
     return { rows, total: totalRows };
+  }
+
+  /** The rows of `ids`, in their order (a row deleted since is left out). */
+  private async byIds(ids: readonly string[]): Promise<Row[]> {
+    if (ids.length === 0) return [];
+    const found = (await this.db
+      .selectFrom(this.definition.name)
+      .selectAll()
+      .where('id', 'in', ids)
+      .execute()) as Row[];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async get(id: string, include: readonly string[] = []): Promise<Row | undefined> {
