@@ -10,6 +10,10 @@ export type Row = Record<string, unknown> & { id: string };
  */
 export class BatchRows {
   private readonly wanted = new Map<string, Set<string>>();
+  /** table -> column -> values whose rows are wanted (loaded by that column, not by id) */
+  private readonly wantedBy = new Map<string, Map<string, Set<string>>>();
+  /** table -> column -> value -> ids: the cache looked up by a column (see `where`) */
+  private readonly indexes = new Map<string, Map<string, Map<unknown, Set<string>>>>();
   private readonly rows = new Map<string, Map<string, Row>>();
   private readonly dirty = new Map<string, Set<string>>();
   private readonly deleted = new Map<string, Set<string>>();
@@ -24,6 +28,20 @@ export class BatchRows {
     this.setOf(this.wanted, table).add(id);
   }
 
+  /**
+   * Every row whose `column` (a uuid column) holds `value`, e.g. all assignments of a section, so that
+   * `where(table, column, value)` sees them all during apply: those stored before the batch (loaded) and
+   * those the batch puts. Rows the batch already holds keep their in-batch state.
+   */
+  wantWhere(table: string, column: string, value: unknown): void {
+    if (typeof value !== 'string' || value === '') return;
+    const columns = this.wantedBy.get(table) ?? new Map<string, Set<string>>();
+    this.wantedBy.set(table, columns);
+    const values = columns.get(column) ?? new Set<string>();
+    columns.set(column, values);
+    values.add(value);
+  }
+
   async load(trx: Kysely<any>): Promise<void> {
     for (const [table, ids] of this.wanted) {
       const cache = this.cacheOf(table);
@@ -33,9 +51,29 @@ export class BatchRows {
         await sql<Row>`select * from ${sql.id(this.physicalOf(table))} where id = any(${missing}::uuid[])`.execute(
           trx,
         );
-      for (const row of rows) cache.set(row.id, row);
+      for (const row of rows) this.cacheLoaded(table, row);
     }
     this.wanted.clear();
+    for (const [table, columns] of this.wantedBy) {
+      for (const [column, values] of columns) {
+        const { rows } = await sql<Row>`
+          select * from ${sql.id(this.physicalOf(table))}
+          where ${sql.id(column)} = any(${[...values]}::uuid[])`.execute(trx);
+        for (const row of rows) this.cacheLoaded(table, row);
+      }
+    }
+    this.wantedBy.clear();
+  }
+
+  /**
+   * The rows of `table` whose `column` equals `value`, as the batch has them now. Complete only for the
+   * values asked for with `wantWhere` before the load (and rows the batch itself put).
+   */
+  where(table: string, column: string, value: unknown): Row[] {
+    const ids = this.indexOf(table, column).get(value);
+    if (!ids) return [];
+    const cache = this.cacheOf(table);
+    return [...ids].map((id) => cache.get(id)!).filter(Boolean);
   }
 
   get(table: string, id: string): Row | undefined {
@@ -43,12 +81,14 @@ export class BatchRows {
   }
 
   put(table: string, row: Row): void {
+    this.reindex(table, this.cacheOf(table).get(row.id), row);
     this.cacheOf(table).set(row.id, row);
     this.setOf(this.dirty, table).add(row.id);
     this.deleted.get(table)?.delete(row.id);
   }
 
   delete(table: string, id: string): void {
+    this.reindex(table, this.rows.get(table)?.get(id), undefined);
     this.rows.get(table)?.delete(id);
     this.dirty.get(table)?.delete(id);
     this.setOf(this.deleted, table).add(id);
@@ -101,6 +141,36 @@ export class BatchRows {
     return writes;
   }
 
+  /** A loaded row joins the cache unless the batch already holds that row (its state is newer). */
+  private cacheLoaded(table: string, row: Row): void {
+    const cache = this.cacheOf(table);
+    if (cache.has(row.id)) return;
+    cache.set(row.id, row);
+    this.reindex(table, undefined, row);
+  }
+
+  private indexOf(table: string, column: string): Map<unknown, Set<string>> {
+    const columns = this.indexes.get(table) ?? new Map<string, Map<unknown, Set<string>>>();
+    this.indexes.set(table, columns);
+    let index = columns.get(column);
+    if (!index) {
+      index = new Map();
+      columns.set(column, index);
+      for (const row of this.cacheOf(table).values()) addTo(index, row[column], row.id);
+    }
+    return index;
+  }
+
+  private reindex(table: string, before: Row | undefined, after: Row | undefined): void {
+    const columns = this.indexes.get(table);
+    if (!columns) return;
+    for (const [column, index] of columns) {
+      if (before && after && before[column] === after[column]) continue;
+      if (before) index.get(before[column])?.delete(before.id);
+      if (after) addTo(index, after[column], after.id);
+    }
+  }
+
   private physicalOf(table: string): string {
     const physical = this.physical.get(table);
     if (!physical) throw new Error(`Table ${table} is not owned by this projection`);
@@ -119,3 +189,9 @@ export class BatchRows {
     return set;
   }
 }
+
+const addTo = (index: Map<unknown, Set<string>>, value: unknown, id: string) => {
+  const ids = index.get(value) ?? new Set<string>();
+  index.set(value, ids);
+  ids.add(id);
+};

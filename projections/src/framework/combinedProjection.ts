@@ -14,6 +14,9 @@ export function combinedProjection(name: string, parts: readonly Projection[], v
     touches(event, rows) {
       for (const part of parts) if (part.handles.has(event.type)) part.touches(event, rows);
     },
+    related(event, rows) {
+      for (const part of parts) if (part.handles.has(event.type)) part.related?.(event, rows);
+    },
     apply(event, rows) {
       for (const part of parts) if (part.handles.has(event.type)) part.apply(event, rows);
     },

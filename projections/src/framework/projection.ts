@@ -16,6 +16,11 @@ export interface Projection {
   readonly tables: readonly ReadModelTable[];
   readonly handles: ReadonlySet<string>;
   touches(event: RecordedEvent, rows: BatchRows): void;
+  /**
+   * Rows an event needs that only the rows `touches` loaded can name (the instructor of an assignment a
+   * delete event names by id alone). Runs after the first load, before a second one and any apply.
+   */
+  related?(event: RecordedEvent, rows: BatchRows): void;
   apply(event: RecordedEvent, rows: BatchRows): void;
 }
 
@@ -50,6 +55,10 @@ export async function prepareEvents(
   const rows = new BatchRows(relationsOf(projection, target));
   for (const event of mine) projection.touches(event, rows);
   await rows.load(db);
+  if (projection.related) {
+    for (const event of mine) projection.related(event, rows);
+    await rows.load(db);
+  }
   for (const event of mine) projection.apply(event, rows);
   const columns = new Map(
     projection.tables.map((table) => [table.name, table.columns.map((column) => column.name)]),

@@ -14,8 +14,7 @@ import { combinedProjection } from '../framework/combinedProjection.js';
 import type { Projection } from '../framework/projection.js';
 import { academicPeriodsProjection } from './academicPeriods.js';
 import { recordProjection } from './recordProjection.js';
-import { sectionsProjection } from './sections.js';
-import { usersProjection } from './users.js';
+import { planningProjection } from './planning.js';
 
 /** Every read model of the application, each its own processor. */
 export const projections: readonly Projection[] = [
@@ -30,8 +29,7 @@ export const projections: readonly Projection[] = [
   combinedProjection('places', [recordProjection(locations), recordProjection(taxonomies)]),
   recordProjection(courses),
   recordProjection(courseOfferings),
-  sectionsProjection,
-  usersProjection,
+  planningProjection,
   recordProjection(workgroups),
   combinedProjection('system', [recordProjection(settings), recordProjection(uploads)]),
   recordProjection(apiKeys),

@@ -29,7 +29,9 @@ const effortSubjects = [
  * - masquerade is an action on User, so those who manage users (admin, academicOpsAdmin) may masquerade
  *   (DESIGN §9; spec §6 leaves it open), judged by the signed-in user's own roles. Never as an admin: the
  *   masquerade route checks the target;
- * - the sectionScheduler, who manages meetings (Scheduler), reads locations to place them in rooms.
+ * - the sectionScheduler, who manages meetings (Scheduler), reads locations to place them in rooms;
+ * - a workgroup member who may assign in a section (bit 2, from step 6) creates, changes and removes the
+ *   teaching assignments (SectionAssignment) of their workgroups' sections.
  */
 export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
@@ -128,7 +130,11 @@ export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
   if ((context.progressStepId ?? 0) >= workgroupRightsStep) {
     const assign = workgroupsWith(workgroupPermissionBits.assign);
     const approve = workgroupsWith(workgroupPermissionBits.approve);
-    if (assign.length > 0) can('assign', 'Section', { WorkgroupId: { $in: assign } });
+    if (assign.length > 0) {
+      can('assign', 'Section', { WorkgroupId: { $in: assign } });
+      // beyond §6 (productExtensions): assigning in a section is writing its teaching assignments
+      can(['create', 'update', 'delete'], 'SectionAssignment', { WorkgroupId: { $in: assign } });
+    }
     if (approve.length > 0) can('approve', 'Section', { WorkgroupId: { $in: approve } });
   }
 

@@ -12,6 +12,10 @@ export const resourceSubjects: Record<string, Subject> = {
   // a section's meeting is the scheduler's work (spec §6 Scheduler: sectionScheduler manages it)
   meetings: 'Scheduler',
   locations: 'Location',
+  teachingAssignments: 'SectionAssignment',
+  administrativeAssignments: 'AdminAssignment',
+  // notes on a faculty profile are the instructor's record (spec §3 Note)
+  notes: 'Instructor',
   administrativeAssignmentTypes: 'AdminAssignmentType',
   facultyProfiles: 'Instructor',
   financialData: 'FinancialData',

@@ -349,6 +349,17 @@ export const productExtensions: SubjectEntry[] = [
     grants: [{ roles: ['sectionScheduler'], actions: ['read'] }],
   },
   {
+    subject: 'SectionAssignment',
+    spec: 'Assign in a section (bit 2 on its workgroup, from step 6) = create, update and delete its teaching assignments.',
+    grants: [
+      {
+        everyone: true,
+        actions: ['create', 'update', 'delete'],
+        where: { workgroupBit: 2, minProgressStep: 6 },
+      },
+    ],
+  },
+  {
     subject: 'UserSetting',
     spec: "Every user manages the records whose UserId is their own workingUserId (and no one else's).",
     grants: [{ everyone: true, actions: ['manage'], where: { ownRecord: 'UserId' } }],

@@ -1,6 +1,7 @@
 import { academicPeriods } from './academicPeriods/academicPeriod.js';
 import { academicTerms } from './academicPeriods/academicTerm.js';
 import { academicTermTypes } from './academicTermTypes/academicTermType.js';
+import { administrativeAssignments } from './administrativeAssignments/administrativeAssignment.js';
 import { apiKeys } from './apiKeys/apiKey.js';
 import { courseOfferings } from './courseOfferings/courseOffering.js';
 import { offeringTermModes } from './courseOfferings/offeringTermMode.js';
@@ -13,11 +14,13 @@ import {
   pointTypes,
   teachingModes,
 } from './referenceData/planningReferenceData.js';
+import { notes } from './notes/note.js';
 import { meetings } from './sections/meeting.js';
 import { sections } from './sections/section.js';
 import { settings } from './settings/setting.js';
 import type { ResourceDefinition } from './shared/resource.js';
 import { taxonomies } from './taxonomies/taxonomy.js';
+import { teachingAssignments } from './teachingAssignments/teachingAssignment.js';
 import { campuses, cohorts, majors, programs, specialties } from './taxonomies/taxonomyTerms.js';
 import { uploads } from './uploads/upload.js';
 import { facultyProfiles } from './users/facultyProfile.js';
@@ -32,6 +35,7 @@ export const resourceDefinitions = {
   academicPeriods,
   academicTerms,
   academicTermTypes,
+  administrativeAssignments,
   administrativeAssignmentTypes,
   apiKeys,
   assignmentTypes,
@@ -46,6 +50,7 @@ export const resourceDefinitions = {
   locations,
   majors,
   meetings,
+  notes,
   offeringTermModes,
   pointTypes,
   programs,
@@ -54,6 +59,7 @@ export const resourceDefinitions = {
   settings,
   specialties,
   taxonomies,
+  teachingAssignments,
   teachingModes,
   tracks,
   uploads,

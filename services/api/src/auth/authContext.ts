@@ -20,13 +20,20 @@ export function authContextFlags(config: Pick<Config, 'featureFlags'>) {
   };
 }
 
-/** The columns of the working user (alias `w`) an auth context is made of, with their workgroup rights. */
+/**
+ * The columns of the working user (alias `w`) an auth context is made of, with their workgroup rights and
+ * the progress step of the period they work in.
+ */
 export const workingUserColumns = sql`
   w.id as working_user_id, w."displayName", w."firstName", w."lastName", w."Roles",
   coalesce((
     select json_agg(json_build_object('id', m."WorkgroupId", 'permission', m.permission) order by m."WorkgroupId")
     from "workgroupMemberships" m where m."UserId" = w.id
-  ), '[]'::json) as workgroups`;
+  ), '[]'::json) as workgroups,
+  coalesce(
+    (select p."progressStep" from "academicPeriods" p where p.id = w."WorkingAcademicPeriodId"),
+    (select p."progressStep" from "academicPeriods" p where p."isSystemActive" limit 1)
+  ) as progress_step`;
 
 export interface AuthContextRow {
   authenticated_user_id: string;
@@ -36,6 +43,8 @@ export interface AuthContextRow {
   lastName: string;
   Roles: string[];
   workgroups: WorkgroupPermission[];
+  /** The working period's progress step (null without a period). */
+  progress_step: number | null;
 }
 
 export function authContextFromRow(
@@ -49,8 +58,8 @@ export function authContextFromRow(
     Roles: row.Roles.map((slug) => ({ slug })),
     ...authContextFlags(config),
     workgroupPermissions: row.workgroups,
-    // progress steps per period come with the progress workflow; until then no step grants workgroup rights
-    progressStepId: null,
+    // the working period's step (its own, else the system's active period's): workgroup rights start at 6
+    progressStepId: row.progress_step,
     version: config.version,
     mode: config.mode,
   };

@@ -17,6 +17,8 @@ export interface AppCaches {
   recentRows: RecentRows;
 }
 
+const sessionSources = new Set(['workgroupMemberships', 'apiKeys', 'academicPeriods']);
+
 export const listTotalKey = (resource: string, filter: string) => `${resource}\u0000${filter}`;
 
 /** The caches of one app, wired to the read-model commits and session ends that make them stale. */
@@ -34,8 +36,9 @@ export function createCaches(events: AppEvents): AppCaches {
         continue;
       }
       caches.listTotals.invalidate((key) => key.startsWith(`${resource}\u0000`));
-      // memberships carry workgroup rights; keys may be revoked: rare changes, so drop every identity
-      if (resource === 'workgroupMemberships' || resource === 'apiKeys') caches.sessions.invalidate();
+      // memberships carry workgroup rights, periods the progress step they start at; keys may be
+      // revoked: rare changes, so drop every identity
+      if (sessionSources.has(resource)) caches.sessions.invalidate();
       if (resource === 'users') {
         const changed = ids ? new Set(ids) : undefined;
         caches.sessions.invalidate(

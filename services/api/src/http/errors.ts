@@ -38,6 +38,23 @@ export class ConflictError extends Error {
   }
 }
 
+/** Something the caller should know before a change is made (an overload, a time conflict). */
+export interface ChangeWarning {
+  kind: string;
+  message: string;
+}
+
+/**
+ * 409 with the warnings a change would raise: nothing is appended until the caller sends it again,
+ * confirmed (`?confirm=true`).
+ */
+export class ConfirmationRequiredError extends Error {
+  override readonly name = 'ConfirmationRequiredError';
+  constructor(readonly warnings: ChangeWarning[]) {
+    super(`Confirm to go ahead: ${warnings.map((warning) => warning.message).join(' ')}`);
+  }
+}
+
 /** 413: a body or file over its size limit; `field` names it. */
 export class TooLargeError extends Error {
   override readonly name = 'TooLargeError';
@@ -51,6 +68,7 @@ export class TooLargeError extends Error {
 
 export interface ErrorBody {
   message: string;
+  warnings?: ChangeWarning[];
   errors?: Record<string, unknown> & { root?: { serverError: string } };
   requestId?: string;
 }
@@ -80,6 +98,8 @@ export function toHttpError(
     };
   }
   if (error instanceof AlreadyExistsError) return { status: 409, body: withFields(error.message) };
+  if (error instanceof ConfirmationRequiredError)
+    return { status: 409, body: { ...withFields(error.message), warnings: error.warnings } };
   if (error instanceof ConflictError)
     return { status: 409, body: withFields(error.message, error.fieldErrors) };
   if (error instanceof BusinessRuleError) {

@@ -58,3 +58,16 @@ export function accessCondition(
   if (ast.operator === 'and' && (ast.value as AstNode[]).length === 0) return undefined;
   return { key: JSON.stringify(ast), where: (eb) => toSql(eb, ast) };
 }
+
+/** Both conditions at once (undefined: no condition; null: nothing allowed). */
+export function bothConditions(
+  first: AccessCondition | undefined | null,
+  second: AccessCondition | undefined | null,
+): AccessCondition | undefined | null {
+  if (first === null || second === null) return null;
+  if (!first || !second) return first ?? second;
+  return {
+    key: `${first.key}&${second.key}`,
+    where: (eb) => eb.and([first.where(eb), second.where(eb)]),
+  };
+}

@@ -11,7 +11,7 @@ import { setListHeaders } from '../http/listHeaders.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
-import { accessCondition } from './accessFilter.js';
+import { accessCondition, bothConditions } from './accessFilter.js';
 import { allowListOf } from './allowList.js';
 import { forbiddenFields, refuseForbiddenInput, stripForbidden } from './fieldAccess.js';
 import { historyOf } from './history.js';
@@ -48,6 +48,11 @@ export interface RecordRouteOptions extends RecordHooks {
   ): Promise<Record<string, unknown>>;
   /** More keys on every record answered, lists included, that follow from the row alone. */
   rowExtras?(row: Row): Record<string, unknown>;
+  /**
+   * Records are read only where the caller may also read them as this subject, by the same columns (a
+   * teaching assignment is part of its section: read as a Section by its WorkgroupId).
+   */
+  readableAs?: Subject;
 }
 
 /** May the ability do `action` on this record (CASL conditions on its columns)? */
@@ -100,7 +105,9 @@ export function recordRoutes(
   const found = async (ctx: Context, action: Action, include: readonly string[] = []): Promise<Row> => {
     const id = ctx.params.id!;
     const row = uuidPattern.test(id) ? await reads.get(id, include) : undefined;
-    if (!row || !allowsRecord(ctx.state.ability, action, subject, row))
+    const readable = (record: Row) =>
+      !options.readableAs || allowsRecord(ctx.state.ability, 'read', options.readableAs, record);
+    if (!row || !allowsRecord(ctx.state.ability, action, subject, row) || !readable(row))
       throw new NotFoundError(definition.name, id);
     return row;
   };
@@ -159,7 +166,10 @@ export function recordRoutes(
     const hide = hidden(ctx, 'read');
     if ([...query.filters, ...query.sort].some(({ field }) => hide.has(field))) throw new ForbiddenError();
     readableIncludes(ctx, query.include);
-    const access = accessCondition(ability, 'read', subject);
+    const access = bothConditions(
+      accessCondition(ability, 'read', subject),
+      options.readableAs && accessCondition(ability, 'read', options.readableAs),
+    );
     if (access === null) throw new ForbiddenError();
     const { rows, total } = await reads.list(query, access);
     setListHeaders(ctx, definition.name, query.offset, rows.length, total);

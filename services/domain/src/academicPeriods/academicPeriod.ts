@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../shared/errors.js';
 import { BusinessRuleError } from '../shared/errors.js';
+import { progressStepNames } from '../progress/progressSteps.js';
 import { field } from '../shared/fields.js';
 import { defineResource } from '../shared/resource.js';
 import { dateRangeErrors } from '../shared/rules.js';
@@ -20,6 +21,12 @@ export const academicPeriods = defineResource({
     publishedForFaculty: field.boolean('Published for Faculty', {
       default: false,
       help: 'Faculty see their assignments for this period',
+    }),
+    progressStep: field.integer('Progress Step', {
+      min: 1,
+      max: progressStepNames.length,
+      default: 1,
+      help: "Where the period's planning is (1 Setup ... 8 Published to faculty); workgroup rights start at 6",
     }),
     useAdvancedEffort: field.boolean('Use Advanced Effort', { default: false, list: false }),
   },

@@ -1,7 +1,14 @@
+import { field } from '../shared/fields.js';
 import { valueList } from '../shared/referenceData.js';
 
 /** The value lists a faculty profile draws on (spec §3 Faculty profile); their screens are Configuration's. */
-export const instructorTypes = valueList('Instructor Type', 'Instructor Types');
+/** An instructor type sets the points its faculty owe in a period unless their financial data says otherwise. */
+export const instructorTypes = valueList('Instructor Type', 'Instructor Types', {
+  defaultPointsRequired: field.decimal('Default Points Required', {
+    max: 1000,
+    help: 'Required points per academic period of faculty of this type, unless set for them',
+  }),
+});
 export const divisions = valueList('Division', 'Divisions');
 export const tracks = valueList('Track', 'Tracks');
 export const ranks = valueList('Rank', 'Ranks');

@@ -52,7 +52,7 @@ export const sections = defineResource({
   },
   representation: 'sectionNumber',
   defaultSort: ['sectionNumber', 'ASC'],
-  children: ['meetings'],
+  children: ['meetings', 'teachingAssignments'],
   derive: (row) =>
     coverageOf(Number(row.points ?? 0), Number(row.assignedPoints ?? 0), Number(row.assignmentCount ?? 0)),
 });

@@ -1,4 +1,4 @@
-import { field } from './fields.js';
+import { type Fields, field } from './fields.js';
 import { defineResource } from './resource.js';
 
 /**
@@ -10,13 +10,17 @@ export function referenceDataResource(options: {
   eventPrefix: string;
   streamPrefix: string;
   labels: { one: string; many: string };
+  /** Fields of this kind beyond the name, description and active flag. */
+  moreFields?: Fields;
 }) {
+  const { moreFields, ...names } = options;
   return defineResource({
-    ...options,
+    ...names,
     fields: {
       name: field.text('Name', { required: true, max: 100, unique: true, search: true }),
       description: field.text('Description', { max: 1000, multiline: true, list: false, search: true }),
       isActive: field.boolean('Active', { default: true }),
+      ...moreFields,
     },
     representation: 'name',
     defaultSort: ['name', 'ASC'] as const,
@@ -34,10 +38,11 @@ const camel = (label: string) => pascal(label).replace(/^./, (c) => c.toLowerCas
  * A value list named by its labels alone: `valueList('Instructor Type', 'Instructor Types')` is the
  * resource `instructorTypes` with events InstructorTypeCreated, ... in streams `instructorType-<id>`.
  */
-export const valueList = (one: string, many: string) =>
+export const valueList = (one: string, many: string, moreFields?: Fields) =>
   referenceDataResource({
     name: camel(many),
     eventPrefix: pascal(one),
     streamPrefix: camel(one),
     labels: { one, many },
+    moreFields,
   });

@@ -1,0 +1,101 @@
+import type Router from '@koa/router';
+import { NotFoundError, ValidationError } from '@tams/domain';
+import type { Context } from 'koa';
+import { type SqlBool, sql } from 'kysely';
+import { workingPeriodOf } from '../academicPeriods/workingPeriod.js';
+import { authorize } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { setListHeaders } from '../http/listHeaders.js';
+import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
+import { applyFilters, applySort, countRows } from '../resources/listSql.js';
+import { recordById } from '../resources/recordReads.js';
+import { instructorRow, instructorRows, workloadStatuses } from './instructorRows.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidFilter = { kind: 'uuid', ops: ['eq', 'in'] } as const;
+const pointsFilter = { kind: 'number', ops: ['gt', 'gte', 'lt', 'lte', 'between', 'isNull'] } as const;
+
+/** What /api/instructors may be filtered and sorted by (DESIGN §6: an allow-list, never raw SQL). */
+const instructorsAllowList: ListAllowList = {
+  fields: {
+    id: uuidFilter,
+    AcademicPeriodId: { kind: 'uuid', ops: ['eq'] },
+    InstructorTypeId: uuidFilter,
+    RankId: uuidFilter,
+    DivisionId: uuidFilter,
+    WorkgroupId: uuidFilter,
+    workloadStatus: { kind: 'enum', ops: ['eq', 'in'], values: workloadStatuses },
+    isActive: { kind: 'boolean', ops: ['eq'] },
+    receiveAssignments: { kind: 'boolean', ops: ['eq'] },
+    name: { kind: 'text', ops: ['eq', 'contains', 'startsWith'] },
+    pointsRequired: pointsFilter,
+    pointsAssigned: pointsFilter,
+    pointsRemaining: pointsFilter,
+  },
+  sortable: new Set(['name', 'pointsRequired', 'pointsAssigned', 'pointsRemaining', 'sectionCount']),
+  includes: new Set(),
+  search: ['name', 'email'],
+  meta: false,
+  defaultSort: [{ field: 'name', direction: 'ASC' }],
+};
+
+/** The period asked for (a filter or query parameter), else the caller's working period; null: none. */
+async function periodOf(deps: AppContext, ctx: Context, asked: unknown): Promise<string | null> {
+  if (asked !== undefined && asked !== null && asked !== '') {
+    if (
+      typeof asked !== 'string' ||
+      !uuidPattern.test(asked) ||
+      !(await recordById(deps.db, 'academicPeriods', asked))
+    )
+      throw new ValidationError({ AcademicPeriodId: 'No such academic period' });
+    return asked;
+  }
+  const { auth } = authorize(ctx, 'read', 'Instructor');
+  return (await workingPeriodOf(deps.db, auth.workingUserId))?.id ?? null;
+}
+
+/** The row as answered: the filter-only columns left out. */
+const present = ({ WorkgroupIds: _ids, lastName: _last, ...row }: Record<string, unknown>) => row;
+
+/**
+ * Instructors (spec §2 Instructors, /instructorWorkload/*): every faculty member with type, rank, division,
+ * workgroups and their points in a period (the working period unless asked): required, assigned
+ * (teaching + administrative), remaining, and whether that is over, under or met. Subject Instructor.
+ */
+export function instructorRoutes(router: Router, deps: AppContext): void {
+  router.get('/api/instructors', async (ctx) => {
+    authorize(ctx, 'read', 'Instructor');
+    const query = parseListQuery(ctx.query, instructorsAllowList);
+    const periodFilter = query.filters.find((clause) => clause.field === 'AcademicPeriodId');
+    const periodId = await periodOf(deps, ctx, periodFilter?.value);
+    const filters = query.filters
+      .filter((clause) => clause !== periodFilter)
+      .map((clause) => (clause.field === 'WorkgroupId' ? { ...clause, field: 'WorkgroupIds' } : clause));
+    const table = deps.db.selectFrom(instructorRows(deps.db, periodId).as('i')).selectAll();
+    const workgroupFilters = filters.filter((clause) => clause.field === 'WorkgroupIds');
+    let filtered = applyFilters(
+      table,
+      { filters: filters.filter((clause) => clause.field !== 'WorkgroupIds'), q: query.q },
+      { search: instructorsAllowList.search, arrayColumns: new Map() },
+    );
+    for (const clause of workgroupFilters) {
+      const ids = (Array.isArray(clause.value) ? clause.value : [clause.value]).map(String);
+      filtered = filtered.where(sql<SqlBool>`${sql.ref('WorkgroupIds')} && ${ids}::uuid[]`);
+    }
+    const [rows, total] = await Promise.all([
+      applySort(filtered, query.sort).offset(query.offset).limit(query.limit).execute(),
+      countRows(deps.db, filtered),
+    ]);
+    setListHeaders(ctx, 'instructors', query.offset, rows.length, total);
+    ctx.body = rows.map(present);
+  });
+
+  router.get('/api/instructors/:id', async (ctx) => {
+    authorize(ctx, 'read', 'Instructor');
+    const id = ctx.params.id!;
+    const periodId = await periodOf(deps, ctx, ctx.query.AcademicPeriodId);
+    const row = uuidPattern.test(id) ? await instructorRow(deps.db, id, periodId) : undefined;
+    if (!row) throw new NotFoundError('instructors', id);
+    ctx.body = present(row);
+  });
+}

@@ -1,0 +1,120 @@
+import { type Kysely, sql } from 'kysely';
+import { userNameSql } from '../schedule/sectionInstructors.js';
+
+const float = (column: string) => sql<number>`${sql.ref(column)}::float8`;
+
+/** A faculty member's teaching assignments in a period, with their section, course and term. */
+export function myTeaching(db: Kysely<any>, userId: string, periodId: string) {
+  return db
+    .selectFrom('teachingAssignments as ta')
+    .innerJoin('sections as s', 's.id', 'ta.SectionId')
+    .leftJoin('courses as c', 'c.id', 's.CourseId')
+    .leftJoin('academicTerms as t', 't.id', 's.AcademicTermId')
+    .select([
+      'ta.id',
+      float('ta.points').as('points'),
+      'ta.SectionId',
+      's.sectionNumber',
+      's.name as sectionName',
+      'c.courseNumber',
+      's.AcademicTermId',
+      't.name as termName',
+      's.coverageStatus',
+      float('s.points').as('sectionPoints'),
+      's.assignmentCount as instructorCount',
+    ])
+    .where('ta.UserId', '=', userId)
+    .where('ta.AcademicPeriodId', '=', periodId)
+    .orderBy('t.startDate')
+    .orderBy('c.courseNumber')
+    .orderBy('s.sectionNumber')
+    .orderBy('ta.id')
+    .execute();
+}
+
+/** A faculty member's administrative assignments in a period. */
+export function myAdminAssignments(db: Kysely<any>, userId: string, periodId: string) {
+  return db
+    .selectFrom('administrativeAssignments as a')
+    .leftJoin('administrativeAssignmentTypes as y', 'y.id', 'a.AdministrativeAssignmentTypeId')
+    .select(['a.id', 'y.name as typeName', float('a.points').as('points'), 'a.notes', 'a.AcademicPeriodId'])
+    .where('a.UserId', '=', userId)
+    .where('a.AcademicPeriodId', '=', periodId)
+    .orderBy('y.name')
+    .orderBy('a.id')
+    .execute();
+}
+
+/** The period's terms and the meetings of the sections a faculty member teaches in it. */
+export async function mySchedule(db: Kysely<any>, userId: string, periodId: string) {
+  const [terms, meetings] = await Promise.all([
+    db
+      .selectFrom('academicTerms')
+      .select(['id', 'name'])
+      .where('AcademicPeriodId', '=', periodId)
+      .orderBy('startDate')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('teachingAssignments as ta')
+      .innerJoin('sections as s', 's.id', 'ta.SectionId')
+      .innerJoin('meetings as m', 'm.SectionId', 's.id')
+      .leftJoin('courses as c', 'c.id', 's.CourseId')
+      .leftJoin('locations as l', 'l.id', 'm.LocationId')
+      .select([
+        'm.id',
+        'm.SectionId',
+        's.sectionNumber',
+        's.name as sectionName',
+        'c.courseNumber',
+        's.AcademicTermId',
+        'm.days',
+        'm.startTime',
+        'm.endTime',
+        'm.frequency',
+        'm.description',
+        'l.code as locationCode',
+        'l.description as locationDescription',
+      ])
+      .where('ta.UserId', '=', userId)
+      .where('ta.AcademicPeriodId', '=', periodId)
+      .orderBy('m.startTime')
+      .orderBy('m.id')
+      .execute(),
+  ]);
+  return { terms, meetings };
+}
+
+/** The sections a faculty member shares with others in a period, each with every instructor's split. */
+export function mySharedTeaching(db: Kysely<any>, userId: string, periodId: string) {
+  return db
+    .selectFrom('teachingAssignments as mine')
+    .innerJoin('sections as s', 's.id', 'mine.SectionId')
+    .leftJoin('courses as c', 'c.id', 's.CourseId')
+    .leftJoin('academicTerms as t', 't.id', 's.AcademicTermId')
+    .select([
+      's.id as SectionId',
+      's.sectionNumber',
+      's.name as sectionName',
+      'c.courseNumber',
+      't.name as termName',
+      float('s.points').as('sectionPoints'),
+      sql<{ UserId: string; name: string; points: number; share: number; isMe: boolean }[]>`(
+        select json_agg(json_build_object(
+          'UserId', ta."UserId", 'name', ${userNameSql}, 'points', ta.points::float8,
+          'share', case when s.points > 0 then round(ta.points / s.points, 4)::float8 else 0 end,
+          'isMe', ta."UserId" = ${userId}
+        ) order by ta.points desc, u."lastName", u.id)
+        from "teachingAssignments" ta join users u on u.id = ta."UserId"
+        where ta."SectionId" = s.id
+      )`.as('instructors'),
+    ])
+    .where('mine.UserId', '=', userId)
+    .where('mine.AcademicPeriodId', '=', periodId)
+    .where('s.assignmentCount', '>=', 2)
+    .orderBy('t.startDate')
+    .orderBy('c.courseNumber')
+    .orderBy('s.sectionNumber')
+    .orderBy('s.id')
+    .execute();
+}

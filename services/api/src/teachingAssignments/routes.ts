@@ -1,0 +1,84 @@
+import type Router from '@koa/router';
+import { NotFoundError, teachingAssignments, ValidationError } from '@tams/domain';
+import type { Context } from 'koa';
+import { z } from 'zod';
+import { authorize } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { parseBody } from '../http/body.js';
+import { ForbiddenError } from '../http/errors.js';
+import { setListHeaders } from '../http/listHeaders.js';
+import { parseListQuery } from '../http/listQuery.js';
+import { requestBody } from '../http/requestBody.js';
+import { type Row, recordById } from '../resources/recordReads.js';
+import { allowsRecord, recordRoutes } from '../resources/recordRoutes.js';
+import { assignmentServerValues, uncoveredPoints } from './assignmentValues.js';
+import { loadPreview } from './loadPreview.js';
+import { suggestedAssignees } from './suggestedAssignees.js';
+
+const uuid = z.string().uuid('Must be a UUID');
+const previewRequest = z.object({
+  SectionId: uuid,
+  UserId: uuid,
+  points: z.number().min(0).max(100).optional(),
+});
+
+/** A section the caller may assign in (create a teaching assignment on), or 404 / 403. */
+async function assignableSection(deps: AppContext, ctx: Context, sectionId: string): Promise<Row> {
+  const { ability } = authorize(ctx, 'create', 'SectionAssignment');
+  const section = await recordById(deps.db, 'sections', sectionId);
+  if (!section || !allowsRecord(ability, 'read', 'Section', section))
+    throw new NotFoundError('sections', sectionId);
+  const record = { SectionId: section.id, WorkgroupId: section.WorkgroupId ?? null };
+  if (!allowsRecord(ability, 'create', 'SectionAssignment', record)) throw new ForbiddenError();
+  return section;
+}
+
+/**
+ * Teaching assignments (spec §3; DESIGN §11): the generic record routes in the section's stream, with the
+ * assignment rules of assignmentServerValues, read only where the section may be read; the load preview
+ * of an assignment before it is made; and the suggested assignees of a section.
+ */
+export function teachingAssignmentRoutes(router: Router, deps: AppContext): void {
+  recordRoutes(router, deps, teachingAssignments, {
+    readableAs: 'Section',
+    serverValues: (ctx, values, current) => assignmentServerValues(ctx, deps.db, values, current),
+  });
+
+  router.post('/api/teachingAssignments/preview', async (ctx) => {
+    authorize(ctx, 'create', 'SectionAssignment');
+    const request = parseBody(previewRequest, requestBody(ctx));
+    const section = await assignableSection(deps, ctx, request.SectionId);
+    const current = await deps.db
+      .selectFrom('teachingAssignments')
+      .select('points')
+      .where('SectionId', '=', section.id)
+      .where('UserId', '=', request.UserId)
+      .executeTakeFirst();
+    ctx.body = await loadPreview(
+      deps.db,
+      section,
+      request.UserId,
+      request.points ?? uncoveredPoints(section),
+      Number(current?.points ?? 0),
+    );
+  });
+
+  router.get('/api/suggestedAssignees', async (ctx) => {
+    authorize(ctx, 'create', 'SectionAssignment');
+    const query = parseListQuery(ctx.query, {
+      fields: { SectionId: { kind: 'uuid', ops: ['eq'] } },
+      sortable: new Set(),
+      includes: new Set(),
+      search: [],
+      meta: false,
+      defaultSort: [],
+    });
+    const sectionId = query.filters.find((clause) => clause.field === 'SectionId')?.value;
+    if (typeof sectionId !== 'string')
+      throw new ValidationError({ SectionId: 'Required: the section to suggest for' });
+    const section = await assignableSection(deps, ctx, sectionId);
+    const suggestions = await suggestedAssignees(deps.db, section, Math.min(query.limit, 100));
+    setListHeaders(ctx, 'suggestedAssignees', 0, suggestions.length, suggestions.length);
+    ctx.body = suggestions;
+  });
+}

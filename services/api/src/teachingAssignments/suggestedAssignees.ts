@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import type { ChangeWarning } from '../http/errors.js';
+import { type InstructorRow, instructorRows } from '../instructors/instructorRows.js';
+import type { Row } from '../resources/recordReads.js';
+import { uncoveredPoints } from './assignmentValues.js';
+import { conflictText, type MeetingConflict, meetingConflicts } from './meetingConflicts.js';
+
+export interface Criterion {
+  criterion: string;
+  label: string;
+  /** 0 (against) to 1 (for). */
+  score: number;
+  weight: number;
+  detail: string;
+}
+
+export interface SuggestedAssignee {
+  id: string;
+  UserId: string;
+  instructorName: string;
+  score: number;
+  points: number;
+  pointsRequired: number | null;
+  pointsAssigned: number;
+  pointsAfter: number;
+  criteria: Criterion[];
+  warnings: ChangeWarning[];
+}
+
+/** How much each criterion counts (DESIGN §11); they add up to 1, so a score is out of 100. */
+const weights = {
+  preferenceMatch: 0.25,
+  remainingPoints: 0.25,
+  timeConflicts: 0.2,
+  taughtBefore: 0.1,
+  workgroup: 0.1,
+  qualifications: 0.1,
+};
+
+const round = (points: number) => Math.round(points * 1000) / 1000;
+
+function remainingCriterion(row: InstructorRow, share: number): Criterion {
+  const required = row.pointsRequired;
+  const assigned = row.pointsAssigned;
+  const base = { criterion: 'remainingPoints', label: 'Remaining points', weight: weights.remainingPoints };
+  if (required === null)
+    return { ...base, score: 0.3, detail: `Required points not set; ${assigned} assigned` };
+  const after = round(assigned + share);
+  const remaining = round(required - assigned);
+  const score = after > required ? 0 : required === 0 ? 0 : Math.min(1, remaining / required);
+  return { ...base, score, detail: `${assigned} of ${required} points assigned; ${after} after this` };
+}
+
+/**
+ * Who could teach a section, best first, each with the per-criterion breakdown of DESIGN §11: preference
+ * match (none until preferences exist: neutral), remaining points, meeting-time conflicts, having taught
+ * the course before, membership of the section's workgroup, and qualifications on file. Candidates are the
+ * active faculty who receive assignments and do not teach the section yet.
+ */
+export async function suggestedAssignees(
+  db: Kysely<any>,
+  section: Row,
+  limit = 50,
+): Promise<SuggestedAssignee[]> {
+  const periodId = String(section.AcademicPeriodId);
+  const share = uncoveredPoints(section);
+  const candidates = (await db
+    .selectFrom(instructorRows(db, periodId).as('i'))
+    .leftJoin('facultyProfiles as fp', 'fp.id', 'i.FacultyProfileId')
+    .selectAll('i')
+    .select(['fp.credentials', 'fp.certifications'])
+    .where('i.isActive', '=', true)
+    .where('i.receiveAssignments', '=', true)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('teachingAssignments as ta')
+            .select('ta.id')
+            .whereRef('ta.UserId', '=', 'i.id')
+            .where('ta.SectionId', '=', section.id),
+        ),
+      ),
+    )
+    .execute()) as (InstructorRow & { credentials: string | null; certifications: string | null })[];
+  const ids = candidates.map((candidate) => candidate.id);
+  const [conflicts, taught] = await Promise.all([
+    meetingConflicts(db, section.id, ids),
+    ids.length === 0 || !section.CourseId
+      ? []
+      : db
+          .selectFrom('teachingAssignments as ta')
+          .innerJoin('academicPeriods as p', 'p.id', 'ta.AcademicPeriodId')
+          .select(['ta.UserId', 'p.name'])
+          .where('ta.UserId', 'in', ids)
+          .where('ta.CourseId', '=', String(section.CourseId))
+          .where('ta.SectionId', '<>', section.id)
+          .orderBy('p.startDate', 'desc')
+          .execute(),
+  ]);
+  const conflictsOf = groupBy(conflicts, (conflict) => conflict.UserId);
+  const taughtIn = groupBy(taught as { UserId: string; name: string }[], (row) => row.UserId);
+  const suggestions = candidates.map((candidate): SuggestedAssignee => {
+    const clashes: MeetingConflict[] = conflictsOf.get(candidate.id) ?? [];
+    const periods = [...new Set((taughtIn.get(candidate.id) ?? []).map((row) => row.name))];
+    const inWorkgroup = !!section.WorkgroupId && candidate.WorkgroupIds.includes(String(section.WorkgroupId));
+    const qualifications = [candidate.credentials, candidate.certifications].filter(Boolean).join('; ');
+    const criteria: Criterion[] = [
+      {
+        criterion: 'preferenceMatch',
+        label: 'Preference match',
+        score: 0.5,
+        weight: weights.preferenceMatch,
+        detail: 'No preferences submitted',
+      },
+      remainingCriterion(candidate, share),
+      {
+        criterion: 'timeConflicts',
+        label: 'Meeting-time conflicts',
+        score: clashes.length === 0 ? 1 : 0,
+        weight: weights.timeConflicts,
+        detail:
+          clashes.length === 0 ? 'No conflicts' : `Conflicts with ${clashes.map(conflictText).join(', ')}`,
+      },
+      {
+        criterion: 'taughtBefore',
+        label: 'Taught this course before',
+        score: periods.length > 0 ? 1 : 0,
+        weight: weights.taughtBefore,
+        detail: periods.length > 0 ? `Taught in ${periods.join(', ')}` : 'Not taught before',
+      },
+      {
+        criterion: 'workgroup',
+        label: 'Workgroup',
+        score: inWorkgroup ? 1 : 0,
+        weight: weights.workgroup,
+        detail: inWorkgroup ? "Member of the section's workgroup" : "Not in the section's workgroup",
+      },
+      {
+        criterion: 'qualifications',
+        label: 'Qualifications',
+        score: qualifications ? 1 : 0.5,
+        weight: weights.qualifications,
+        detail: qualifications ? qualifications.slice(0, 200) : 'No credentials or certifications on file',
+      },
+    ];
+    const pointsAfter = round(candidate.pointsAssigned + share);
+    const warnings: ChangeWarning[] = [];
+    if (candidate.pointsRequired !== null && pointsAfter > candidate.pointsRequired)
+      warnings.push({
+        kind: 'overload',
+        message: `Would have ${pointsAfter} of ${candidate.pointsRequired} required points.`,
+      });
+    if (clashes.length > 0)
+      warnings.push({
+        kind: 'timeConflict',
+        message: `Already teaches at this time: ${clashes.map(conflictText).join(', ')}.`,
+      });
+    return {
+      id: candidate.id,
+      UserId: candidate.id,
+      instructorName: candidate.name,
+      score: Math.round(100 * criteria.reduce((sum, c) => sum + c.score * c.weight, 0)),
+      points: share,
+      pointsRequired: candidate.pointsRequired,
+      pointsAssigned: candidate.pointsAssigned,
+      pointsAfter,
+      criteria,
+      warnings,
+    };
+  });
+  return suggestions
+    .sort(
+      (a, b) =>
+        b.score - a.score || a.instructorName.localeCompare(b.instructorName) || a.id.localeCompare(b.id),
+    )
+    .slice(0, limit);
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}

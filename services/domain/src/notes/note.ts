@@ -1,0 +1,28 @@
+import { field } from '../shared/fields.js';
+import { defineResource } from '../shared/resource.js';
+
+/** What a note may be attached to (spec §3 Note: a faculty profile; teaching preferences come next). */
+export const notableTypes = ['facultyProfiles'] as const;
+
+/** A dated remark on a record (spec §3 Note, `notableId`), e.g. "prefers mornings" on a faculty profile. */
+export const notes = defineResource({
+  name: 'notes',
+  eventPrefix: 'Note',
+  streamPrefix: 'note',
+  labels: { one: 'Note', many: 'Notes' },
+  fields: {
+    notableId: field.text('Attached To', { required: true, immutable: true, max: 36, list: false }),
+    notableType: field.enum('Attached To Type', notableTypes, {
+      required: true,
+      immutable: true,
+      default: 'facultyProfiles',
+      list: false,
+    }),
+    text: field.text('Note', { required: true, max: 5000, multiline: true, search: true }),
+  },
+  computed: {
+    authorName: field.text('Author', { max: 300 }),
+  },
+  representation: 'text',
+  defaultSort: ['createdAt', 'DESC'],
+});
