@@ -17,6 +17,8 @@ export class BatchRows {
   private readonly rows = new Map<string, Map<string, Row>>();
   private readonly dirty = new Map<string, Set<string>>();
   private readonly deleted = new Map<string, Set<string>>();
+  /** The last state of each row deleted, by table and id (for who may hear of the delete). */
+  private readonly removed = new Map<string, Map<string, Row>>();
 
   constructor(
     /** logical table name -> the relation to read and write: the view (live) or a generation's table (rebuild) */
@@ -88,7 +90,13 @@ export class BatchRows {
   }
 
   delete(table: string, id: string): void {
-    this.reindex(table, this.rows.get(table)?.get(id), undefined);
+    const last = this.rows.get(table)?.get(id);
+    if (last) {
+      const removed = this.removed.get(table) ?? new Map<string, Row>();
+      this.removed.set(table, removed);
+      removed.set(id, last);
+    }
+    this.reindex(table, last, undefined);
     this.rows.get(table)?.delete(id);
     this.dirty.get(table)?.delete(id);
     this.setOf(this.deleted, table).add(id);
@@ -102,6 +110,16 @@ export class BatchRows {
       written[table] = [...ids].map((id) => cache.get(id)!).filter(Boolean);
     }
     return written;
+  }
+
+  /** The rows deleted (as they last were), by table. */
+  removedRows(): Record<string, Row[]> {
+    const removed: Record<string, Row[]> = {};
+    for (const [table, ids] of this.deleted) {
+      const rows = [...ids].flatMap((id) => this.removed.get(table)?.get(id) ?? []);
+      if (rows.length > 0) removed[table] = rows;
+    }
+    return removed;
   }
 
   /** Ids changed per table since the batch began. */

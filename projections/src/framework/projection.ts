@@ -67,5 +67,6 @@ export async function prepareEvents(
     writes: rows.writes((table) => columns.get(table)!),
     changes: [...rows.changedIds()].map(([resource, ids]) => ({ resource, ids })),
     rows: rows.writtenRows(),
+    removedRows: rows.removedRows(),
   };
 }

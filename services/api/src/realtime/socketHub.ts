@@ -59,14 +59,21 @@ export class SocketHub {
   /** Sends to every client the filter picks; answers how many. */
   publish(message: SocketMessage, filter: ClientFilter = () => true): number {
     const text = JSON.stringify(message);
+    return this.publishEach((client) => (filter(client) ? text : undefined));
+  }
+
+  /** Sends each client its own message (or none: undefined), e.g. only the ids it may read; answers how many. */
+  publishEach(messageFor: (client: SocketClient) => SocketMessage | string | undefined): number {
     let sent = 0;
     for (const entry of this.entries.values()) {
-      if (entry.socket.readyState !== entry.socket.OPEN || !filter(entry)) continue;
+      if (entry.socket.readyState !== entry.socket.OPEN) continue;
+      const message = messageFor(entry);
+      if (message === undefined) continue;
       if (entry.socket.bufferedAmount > maxBufferedBytes) {
         entry.socket.close(closeCodes.tooSlow, 'Not reading its messages');
         continue;
       }
-      entry.socket.send(text);
+      entry.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
       sent++;
     }
     return sent;

@@ -4,13 +4,14 @@ import type { Logger } from '@tams/platform';
 import type Koa from 'koa';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../context.js';
+import { relayLiveChanges } from './liveChanges.js';
 import { closeCodes, SocketHub } from './socketHub.js';
 import { identifyRequest, isOwnOrigin } from './socketIdentity.js';
 
 export const socketPath = '/api/socket';
 
-/** Resources whose change can change who a connection acts for (roles, workgroup rights, keys). */
-const identityResources = new Set(['users', 'workgroupMemberships', 'apiKeys', '*']);
+/** Resources whose change can change who a connection acts for (roles, workgroup rights, keys, step). */
+const identityResources = new Set(['users', 'workgroupMemberships', 'apiKeys', 'academicPeriods', '*']);
 
 export interface LiveSocket {
   hub: SocketHub;
@@ -88,9 +89,12 @@ export function attachSocket(options: {
     );
   });
 
+  const offLive = relayLiveChanges(deps.events, hub, deps.db);
+
   return {
     hub,
     async close() {
+      offLive();
       server.off('upgrade', onUpgrade);
       clearInterval(heartbeat);
       clearInterval(recheck);

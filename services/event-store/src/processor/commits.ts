@@ -13,6 +13,8 @@ export interface ProcessorCommit {
   changes: ChangeSet[];
   /** The rows the batch wrote, by table: handed to this process's API (never sent in notifications). */
   rows?: Record<string, Record<string, unknown>[]>;
+  /** The rows the batch deleted, as they last were (in-process only, like `rows`): who may hear of it. */
+  removedRows?: Record<string, Record<string, unknown>[]>;
 }
 
 export const readModelChangedChannel = 'read_model_changed';
@@ -20,7 +22,11 @@ export const readModelChangedChannel = 'read_model_changed';
 const notifyPayloadLimit = 7000;
 
 /** Postgres NOTIFY payloads are limited to 8000 bytes: beyond that, say "many" instead of listing ids. */
-export function encodeCommitNotification({ rows: _inProcessOnly, ...commit }: ProcessorCommit): string {
+export function encodeCommitNotification({
+  rows: _inProcessOnly,
+  removedRows: _alsoInProcessOnly,
+  ...commit
+}: ProcessorCommit): string {
   const payload = JSON.stringify(commit);
   if (payload.length <= notifyPayloadLimit) return payload;
   return JSON.stringify({

@@ -20,6 +20,8 @@ export interface PreparedBatch {
   changes: ChangeSet[];
   /** The rows written, by table (see ProcessorCommit.rows). */
   rows?: Record<string, Record<string, unknown>[]>;
+  /** The rows deleted, as they were, by table (see ProcessorCommit.removedRows). */
+  removedRows?: Record<string, Record<string, unknown>[]>;
 }
 
 /** Implements `prepare` (the fast path: one statement per batch, see batchStatement.ts) or `handle`. */
@@ -217,6 +219,7 @@ export class ProcessorRunner {
       const batch = await handler.prepare(events, db);
       const commit: ProcessorCommit = { processor: this.name, checkpoint: to, changes: batch.changes };
       if (batch.rows) commit.rows = batch.rows;
+      if (batch.removedRows) commit.removedRows = batch.removedRows;
       await writeBatchWithCheckpoint(db, batch.writes, commit, from);
       return commit;
     }

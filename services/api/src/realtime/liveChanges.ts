@@ -1,0 +1,131 @@
+import { resourceSubjects, type Subject } from '@tams/access';
+import type { ProcessorCommit } from '@tams/event-store';
+import type { Kysely } from 'kysely';
+import type { AppEvents } from '../eventing.js';
+import { allowsRecord } from '../resources/recordRoutes.js';
+import type { SocketClient, SocketHub } from './socketHub.js';
+
+type Row = Record<string, unknown> & { id: string };
+
+/** Read-model tables that are not resources of their own, and the subject that reads them. */
+const tableSubjects: Record<string, Subject> = { ...resourceSubjects, instructorWorkloads: 'Instructor' };
+/** A table's rows are read only where they may also be read as this subject (recordRoutes readableAs). */
+const alsoReadableAs: Record<string, Subject> = { teachingAssignments: 'Section' };
+/** The faculty pages that show a faculty member's own teaching assignments. */
+const ownTeachingSubjects: Subject[] = ['MySectionAssignment', 'MySchedule', 'MySharedTeaching'];
+
+/** Whether every record of the subject is readable (no conditions): then ids need no rows to be judged. */
+const readsAll = (client: SocketClient, subject: Subject) => {
+  const rules = client.identity.ability.rulesFor('read', subject);
+  return rules.some((rule) => !rule.inverted && !rule.conditions) && !rules.some((rule) => rule.inverted);
+};
+
+const mayRead = (client: SocketClient, table: string, row: Row) => {
+  const subject = tableSubjects[table]!;
+  const { ability } = client.identity;
+  const also = alsoReadableAs[table];
+  return allowsRecord(ability, 'read', subject, row) && (!also || allowsRecord(ability, 'read', also, row));
+};
+
+const isOwnTeaching = (client: SocketClient, row: Row) =>
+  row.UserId === client.identity.auth.workingUserId &&
+  ownTeachingSubjects.some((subject) => client.identity.ability.can('read', subject));
+
+/**
+ * Tells each socket client what a read-model commit changed (DESIGN §7), only as far as its ability lets it
+ * read: `resourceChanged {resource, ids}` per table, and the spec's teachingAssignmentCreated / Changed /
+ * Deleted (to readers of the section, and to the instructor on their own pages). Rows decide what a client
+ * with conditional rights (a workgroup member) may hear of; ids without a row (another process's commit:
+ * rows are read back; a delete there: none) reach only clients that read every record.
+ */
+export function relayLiveChanges(events: AppEvents, hub: SocketHub, db: Kysely<any>): () => void {
+  const relayed = new RecentKeys(1000);
+  return events.onReadModelCommit((commit) => {
+    if (hub.size === 0 || commit.processor === '*') return;
+    // a commit of this process arrives twice: first with its rows, then as the NOTIFY every process hears
+    if (!relayed.add(`${commit.processor}@${commit.checkpoint}`)) return;
+    void rowsOf(commit, db)
+      .then((rows) => publish(hub, commit, rows))
+      .catch(() => {
+        // a client refetches on reconnect and on its next visit: a lost notice is not a lost write
+      });
+  });
+}
+
+async function rowsOf(commit: ProcessorCommit, db: Kysely<any>) {
+  const written = new Map<string, Row[]>(Object.entries((commit.rows ?? {}) as Record<string, Row[]>));
+  if (!commit.rows) {
+    for (const { resource, ids } of commit.changes) {
+      if (!ids || ids.length === 0 || !tableSubjects[resource] || ids.length > 1000) continue;
+      written.set(
+        resource,
+        (await db.selectFrom(resource).selectAll().where('id', 'in', ids).execute()) as Row[],
+      );
+    }
+  }
+  const removed = new Map<string, Row[]>(Object.entries((commit.removedRows ?? {}) as Record<string, Row[]>));
+  return { written, removed };
+}
+
+function publish(
+  hub: SocketHub,
+  commit: ProcessorCommit,
+  { written, removed }: { written: Map<string, Row[]>; removed: Map<string, Row[]> },
+) {
+  for (const { resource, ids } of commit.changes) {
+    const subject = tableSubjects[resource];
+    if (!subject) continue;
+    const also = alsoReadableAs[resource];
+    const rows = [...(written.get(resource) ?? []), ...(removed.get(resource) ?? [])];
+    const known = new Map(rows.map((row) => [row.id, row]));
+    hub.publishEach((client) => {
+      if (!client.identity.ability.can('read', subject)) return undefined;
+      if (readsAll(client, subject) && (!also || readsAll(client, also)))
+        return { type: 'resourceChanged', payload: { resource, ids } };
+      // "many changed" (ids: null) cannot be judged row by row: only those who read everything hear it
+      const visible = (ids ?? []).filter((id) => known.has(id) && mayRead(client, resource, known.get(id)!));
+      return visible.length > 0
+        ? { type: 'resourceChanged', payload: { resource, ids: visible } }
+        : undefined;
+    });
+  }
+  const assignments = [
+    ...(written.get('teachingAssignments') ?? []).map((row) => ({
+      row,
+      type: sameInstant(row.createdAt, row.updatedAt)
+        ? 'teachingAssignmentCreated'
+        : 'teachingAssignmentChanged',
+    })),
+    ...(removed.get('teachingAssignments') ?? []).map((row) => ({ row, type: 'teachingAssignmentDeleted' })),
+  ];
+  for (const { row, type } of assignments) {
+    const payload = {
+      id: row.id,
+      SectionId: row.SectionId,
+      UserId: row.UserId,
+      WorkgroupId: row.WorkgroupId ?? null,
+      AcademicPeriodId: row.AcademicPeriodId,
+      actorId: type === 'teachingAssignmentDeleted' ? null : (row.updatedBy ?? null),
+    };
+    hub.publish(
+      { type, payload },
+      (client) => mayRead(client, 'teachingAssignments', row) || isOwnTeaching(client, row),
+    );
+  }
+}
+
+/** Timestamps come as ISO text (rows of this batch) or Dates (rows read back). */
+const sameInstant = (a: unknown, b: unknown) =>
+  new Date(a as string | Date).getTime() === new Date(b as string | Date).getTime();
+
+/** The last `size` keys seen; `add` answers false for a key seen already. */
+class RecentKeys {
+  private readonly keys = new Set<string>();
+  constructor(private readonly size: number) {}
+  add(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    if (this.keys.size > this.size) this.keys.delete(this.keys.values().next().value!);
+    return true;
+  }
+}
