@@ -1,4 +1,5 @@
 import type { ReadModelTable } from '../framework/readModelTable.js';
+import { roundPoints } from '@tams/domain';
 import { derivedId } from '@tams/platform';
 
 /**
@@ -26,9 +27,6 @@ export const instructorWorkloadsTable: ReadModelTable = {
 
 export const instructorWorkloadIdOf = (userId: string, periodId: string) =>
   derivedId('instructorWorkload', `${userId}:${periodId}`);
-
-/** Points are decimals: sums are kept to 1/1000 so that 0.1 + 0.2 is 0.3 and coverage compares exactly. */
-export const roundPoints = (points: number) => Math.round(points * 1000) / 1000;
 
 export const sumPoints = (rows: readonly Record<string, unknown>[]) =>
   roundPoints(rows.reduce((sum, row) => sum + Number(row.points ?? 0), 0));

@@ -3,6 +3,7 @@ import {
   eventTypesOf,
   financialData,
   notes,
+  roundPoints,
   sections,
   teachingAssignments,
   users,
@@ -11,12 +12,7 @@ import type { RecordedEvent } from '@tams/event-store';
 import type { BatchRows, Row } from '../framework/batchRows.js';
 import { combinedProjection } from '../framework/combinedProjection.js';
 import type { Projection } from '../framework/projection.js';
-import {
-  instructorWorkloadIdOf,
-  instructorWorkloadsTable,
-  roundPoints,
-  sumPoints,
-} from './instructorWorkloads.js';
+import { instructorWorkloadIdOf, instructorWorkloadsTable, sumPoints } from './instructorWorkloads.js';
 import { recordProjection } from './recordProjection.js';
 import { sectionsProjection } from './sections.js';
 import { usersProjection } from './users.js';

@@ -24,6 +24,7 @@ export * from './settings/settingTypes.js';
 export * from './shared/errors.js';
 export * from './shared/fields.js';
 export * from './shared/inputSchema.js';
+export * from './shared/points.js';
 export * from './shared/recordDecider.js';
 export * from './shared/referenceData.js';
 export * from './shared/resource.js';

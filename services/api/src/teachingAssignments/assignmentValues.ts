@@ -1,12 +1,10 @@
-import { ValidationError } from '@tams/domain';
+import { ValidationError, roundPoints } from '@tams/domain';
 import type { Context } from 'koa';
 import type { Kysely } from 'kysely';
 import { ConfirmationRequiredError, ForbiddenError } from '../http/errors.js';
 import { allowsRecord } from '../resources/recordRoutes.js';
 import { type Row, recordById } from '../resources/recordReads.js';
 import { loadPreview } from './loadPreview.js';
-
-const round = (points: number) => Math.round(points * 1000) / 1000;
 
 /** Why a user cannot be assigned to teach, or undefined when they can. */
 export async function instructorRefusal(db: Kysely<any>, userId: unknown): Promise<string | undefined> {
@@ -26,7 +24,7 @@ export async function instructorRefusal(db: Kysely<any>, userId: unknown): Promi
 
 /** The section's points no assignment covers yet (never below 0): a new assignment's default share. */
 export const uncoveredPoints = (section: Row) =>
-  Math.max(round(Number(section.points ?? 0) - Number(section.assignedPoints ?? 0)), 0);
+  Math.max(roundPoints(Number(section.points ?? 0) - Number(section.assignedPoints ?? 0)), 0);
 
 /**
  * A teaching assignment's server values and checks (DESIGN §11). A new one takes its section's period and

@@ -1,3 +1,4 @@
+import { roundPoints } from '@tams/domain';
 import type { Kysely } from 'kysely';
 import type { ChangeWarning } from '../http/errors.js';
 import { instructorRow } from '../instructors/instructorRows.js';
@@ -13,8 +14,6 @@ export interface LoadPreview {
   pointsRemainingAfter: number | null;
   warnings: ChangeWarning[];
 }
-
-const round = (points: number) => Math.round(points * 1000) / 1000;
 
 /**
  * An instructor's points in the section's period if they taught `points` of it ("after this: 12 of 18"),
@@ -34,13 +33,13 @@ export async function loadPreview(
   ]);
   const pointsAssigned = Number(instructor?.pointsAssigned ?? 0);
   const pointsRequired = instructor?.pointsRequired ?? null;
-  const pointsAfter = round(pointsAssigned - replacing + points);
+  const pointsAfter = roundPoints(pointsAssigned - replacing + points);
   const name = instructor?.name ?? 'The instructor';
   const warnings: ChangeWarning[] = [];
   if (pointsRequired !== null && pointsAfter > pointsRequired && points > replacing)
     warnings.push({
       kind: 'overload',
-      message: `${name} would have ${pointsAfter} of ${pointsRequired} required points (${round(pointsAfter - pointsRequired)} over).`,
+      message: `${name} would have ${pointsAfter} of ${pointsRequired} required points (${roundPoints(pointsAfter - pointsRequired)} over).`,
     });
   if (conflicts.length > 0)
     warnings.push({
@@ -54,7 +53,7 @@ export async function loadPreview(
     pointsRequired,
     pointsAssigned,
     pointsAfter,
-    pointsRemainingAfter: pointsRequired === null ? null : round(pointsRequired - pointsAfter),
+    pointsRemainingAfter: pointsRequired === null ? null : roundPoints(pointsRequired - pointsAfter),
     warnings,
   };
 }

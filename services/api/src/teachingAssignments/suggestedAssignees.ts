@@ -1,3 +1,4 @@
+import { roundPoints } from '@tams/domain';
 import type { Kysely } from 'kysely';
 import type { ChangeWarning } from '../http/errors.js';
 import { type InstructorRow, instructorRows } from '../instructors/instructorRows.js';
@@ -37,16 +38,14 @@ const weights = {
   qualifications: 0.1,
 };
 
-const round = (points: number) => Math.round(points * 1000) / 1000;
-
 function remainingCriterion(row: InstructorRow, share: number): Criterion {
   const required = row.pointsRequired;
   const assigned = row.pointsAssigned;
   const base = { criterion: 'remainingPoints', label: 'Remaining points', weight: weights.remainingPoints };
   if (required === null)
     return { ...base, score: 0.3, detail: `Required points not set; ${assigned} assigned` };
-  const after = round(assigned + share);
-  const remaining = round(required - assigned);
+  const after = roundPoints(assigned + share);
+  const remaining = roundPoints(required - assigned);
   const score = after > required ? 0 : required === 0 ? 0 : Math.min(1, remaining / required);
   return { ...base, score, detail: `${assigned} of ${required} points assigned; ${after} after this` };
 }
@@ -144,7 +143,7 @@ export async function suggestedAssignees(
         detail: qualifications ? qualifications.slice(0, 200) : 'No credentials or certifications on file',
       },
     ];
-    const pointsAfter = round(candidate.pointsAssigned + share);
+    const pointsAfter = roundPoints(candidate.pointsAssigned + share);
     const warnings: ChangeWarning[] = [];
     if (candidate.pointsRequired !== null && pointsAfter > candidate.pointsRequired)
       warnings.push({

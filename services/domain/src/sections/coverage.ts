@@ -1,3 +1,5 @@
+import { roundPoints } from '../shared/points.js';
+
 /** Coverage of a section (DESIGN §11): how its teaching assignments' points compare with its points. */
 export const coverageStatuses = ['uncovered', 'partial', 'covered', 'over'] as const;
 export type CoverageStatus = (typeof coverageStatuses)[number];
@@ -8,7 +10,7 @@ export function coverageOf(
   assigned: number,
   assignments: number,
 ): { coverageStatus: CoverageStatus; variance: number } {
-  const variance = Math.round((assigned - points) * 100) / 100;
+  const variance = roundPoints(assigned - points);
   if (assignments === 0) return { coverageStatus: 'uncovered', variance };
   return { coverageStatus: variance < 0 ? 'partial' : variance === 0 ? 'covered' : 'over', variance };
 }

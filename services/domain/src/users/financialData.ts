@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../shared/errors.js';
 import { field } from '../shared/fields.js';
+import { roundPoints } from '../shared/points.js';
 import { defineResource } from '../shared/resource.js';
 
 /**
@@ -24,7 +25,7 @@ export const financialData = defineResource({
     pointsRemaining: field.decimal('Points Remaining', { min: -1_000_000, max: 1_000_000 }),
   },
   derive: (row) => ({
-    pointsRemaining: Number(row.pointsRequired ?? 0) - Number(row.pointsAssigned ?? 0),
+    pointsRemaining: roundPoints(Number(row.pointsRequired ?? 0) - Number(row.pointsAssigned ?? 0)),
   }),
   representation: 'AcademicPeriodId',
   defaultSort: ['AcademicPeriodId', 'ASC'],
