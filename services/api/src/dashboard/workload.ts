@@ -1,28 +1,30 @@
 import type { FacultyWorkload, MyWorkload } from '@tams/domain';
 import { type Kysely, sql } from 'kysely';
+import { instructorRow, instructorRows } from '../instructors/instructorRows.js';
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 /**
- * Counts over the faculty (active, not merged users marked faculty) and their financial data for the
- * period: the points required of them there, and those assigned (0 until teaching and administrative
- * assignments exist). A null period (none active) leaves everyone without required points.
+ * Counts over the active faculty (not merged away) and their points in the period, as /api/instructors
+ * has them: required from their financial data or their instructor type, assigned from their teaching
+ * and administrative assignments. A null period (none active) leaves everyone without required points.
  */
 export async function facultyWorkload(db: Kysely<any>, periodId: string | null): Promise<FacultyWorkload> {
-  const { rows } = await sql<Record<keyof FacultyWorkload, string | null>>`
-    select
-      count(*) as faculty,
-      count(*) filter (where f.id is not null and coalesce(f."pointsAssigned", 0) > f."pointsRequired") as over,
-      count(*) filter (where f.id is not null and coalesce(f."pointsAssigned", 0) < f."pointsRequired") as under,
-      count(*) filter (where f.id is not null and coalesce(f."pointsAssigned", 0) = f."pointsRequired") as met,
-      count(*) filter (where f.id is null) as "notSet",
-      coalesce(sum(f."pointsRequired"), 0) as "pointsRequired",
-      coalesce(sum(f."pointsAssigned"), 0) as "pointsAssigned"
-    from users u
-    left join "financialData" f on f."UserId" = u.id and f."AcademicPeriodId" = ${periodId}
-    where u."isFaculty" and u."isActive" and u."MergedIntoUserId" is null
-  `.execute(db);
-  const row = rows[0]!;
+  const row = await db
+    .selectFrom(instructorRows(db, periodId).as('i'))
+    .select([
+      sql<string>`count(*)`.as('faculty'),
+      sql<string>`count(*) filter (where "workloadStatus" = 'over')`.as('over'),
+      sql<string>`count(*) filter (where "workloadStatus" = 'under')`.as('under'),
+      sql<string>`count(*) filter (where "workloadStatus" = 'met')`.as('met'),
+      sql<string>`count(*) filter (where "workloadStatus" = 'notSet')`.as('notSet'),
+      sql<string>`coalesce(sum("pointsRequired"), 0)`.as('pointsRequired'),
+      sql<string>`coalesce(sum("pointsAssigned") filter (where "pointsRequired" is not null), 0)`.as(
+        'pointsAssigned',
+      ),
+    ])
+    .where('isActive', '=', true)
+    .executeTakeFirstOrThrow();
   return {
     faculty: toNumber(row.faculty),
     over: toNumber(row.over),
@@ -40,15 +42,8 @@ export async function myWorkload(
   user: { id: string; name: string },
   periodId: string | null,
 ): Promise<MyWorkload> {
-  const [finance, workgroups] = await Promise.all([
-    periodId
-      ? db
-          .selectFrom('financialData')
-          .select(['pointsRequired', 'pointsAssigned'])
-          .where('UserId', '=', user.id)
-          .where('AcademicPeriodId', '=', periodId)
-          .executeTakeFirst()
-      : undefined,
+  const [numbers, workgroups] = await Promise.all([
+    periodId ? instructorRow(db, user.id, periodId) : undefined,
     db
       .selectFrom('workgroupMemberships as m')
       .innerJoin('workgroups as w', 'w.id', 'm.WorkgroupId')
@@ -58,13 +53,13 @@ export async function myWorkload(
       .orderBy('w.id')
       .execute(),
   ]);
-  const pointsAssigned = toNumber(finance?.pointsAssigned);
-  const pointsRequired = finance ? toNumber(finance.pointsRequired) : null;
+  const pointsAssigned = toNumber(numbers?.pointsAssigned);
+  const pointsRequired = numbers?.pointsRequired ?? null;
   return {
     name: user.name,
     pointsRequired,
     pointsAssigned,
-    pointsRemaining: pointsRequired === null ? null : pointsRequired - pointsAssigned,
+    pointsRemaining: numbers?.pointsRemaining ?? null,
     workgroups: workgroups.map((w) => ({ id: w.id, name: w.name, permission: toNumber(w.permission) })),
   };
 }
