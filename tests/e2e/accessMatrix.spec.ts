@@ -178,7 +178,7 @@ for (const configuration of configurations) {
           `principals, ${outcomes.length} checks (expected ${[...byExpected].map(([s, n]) => `${s}: ${n}`).join(', ')}) ` +
           `in ${Date.now() - started} ms`,
       );
-    }, 120_000);
+    }, 240_000);
     afterAll(() => app?.stop());
 
     it('has an entry for exactly the registered routes', () => {

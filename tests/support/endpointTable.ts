@@ -176,6 +176,8 @@ export interface Fixtures {
     valueLists: Record<(typeof valueListResources)[number], string>;
     /** Offerings and sections in the active period: a term of it, and one record of each kind. */
     planning: Record<'activeTerm' | 'offering' | 'termMode' | 'section' | 'meeting', string>;
+    /** Issue 6: a faculty member teaching the planning section, an admin assignment and a note of theirs. */
+    workload: Record<'faculty' | 'assignment' | 'adminAssignment' | 'note', string>;
     /** Issue 5's reference records: an admin assignment type, a location, the campuses taxonomy. */
     adminAssignmentType: string;
     location: string;
@@ -203,6 +205,13 @@ export interface Fixtures {
     termMode(): Promise<Row>;
     section(): Promise<Row>;
     meeting(): Promise<Row>;
+    /** A new faculty member (isFaculty, role faculty): someone who may be assigned to teach. */
+    faculty(): Promise<Row>;
+    /** A fresh faculty member teaching a fresh section (no required points, no meeting: no warning). */
+    teachingAssignment(): Promise<Row>;
+    adminAssignment(): Promise<Row>;
+    /** A note on faculty3's profile. */
+    note(): Promise<Row>;
   };
   /** The current version of a system setting (0 while never set). */
   settingVersion(machineName: string): Promise<number>;
@@ -256,6 +265,24 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     termMode: async () => planned.termModeOf(await fresh.offering()),
     section: async () => planned.sectionOf(await fresh.termMode()),
     meeting: async () => planned.meetingOf(await fresh.section()),
+    faculty: () => fresh.user({ Roles: ['faculty'], isFaculty: true }),
+    teachingAssignment: async () => {
+      const [section, faculty] = await Promise.all([fresh.section(), fresh.faculty()]);
+      return create(ops, 'teachingAssignments', { SectionId: section.id, UserId: faculty.id });
+    },
+    adminAssignment: async () =>
+      create(ops, 'administrativeAssignments', {
+        UserId: (await fresh.faculty()).id,
+        AcademicPeriodId: ids.activePeriod,
+        AdministrativeAssignmentTypeId: ids.adminAssignmentType,
+        points: 1.5,
+      }),
+    note: () =>
+      create(ops, 'notes', {
+        notableId: ids.otherProfile,
+        notableType: 'facultyProfiles',
+        text: unique('AM note'),
+      }),
   };
   const planned = {
     termModeOf: (offering: Row) =>
@@ -318,6 +345,7 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     valueLists,
     ...(await planningFixtures(admin, ops)),
     planning: { activeTerm: '', offering: '', termMode: '', section: '', meeting: '' },
+    workload: { faculty: '', assignment: '', adminAssignment: '', note: '' },
   };
 
   const [adminTwin, opsTwin, otherSetting, , apiKey] = await Promise.all([
@@ -353,6 +381,19 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     section: section.id,
     meeting: meeting.id,
   });
+
+  const teacher = await fresh.faculty();
+  const [assignment, adminAssignment, note] = await Promise.all([
+    create(ops, 'teachingAssignments', { SectionId: section.id, UserId: teacher.id }),
+    fresh.adminAssignment(),
+    fresh.note(),
+  ]);
+  ids.workload = {
+    faculty: teacher.id,
+    assignment: assignment.id,
+    adminAssignment: adminAssignment.id,
+    note: note.id,
+  };
 
   // every role user gets a faculty profile, so "one's own profile" answers 200 to each (not 404)
   await Promise.all(
@@ -880,6 +921,85 @@ export const endpointTable: EndpointEntry[] = [
     fresh: (fx) => fx.fresh.meeting(),
     updateBody: { description: 'Changed by the access matrix' },
   }),
+
+  // --- teaching assignments and workload (issue 6: services/api/src/{teachingAssignments,instructors,...}) ---
+  ...crud('teachingAssignments', 'SectionAssignment', {
+    existing: (fx) => fx.ids.workload.assignment,
+    createBody: async (_, fx) => {
+      const [section, faculty] = await Promise.all([fx.fresh.section(), fx.fresh.faculty()]);
+      return { SectionId: section.id, UserId: faculty.id };
+    },
+    fresh: (fx) => fx.fresh.teachingAssignment(),
+    // notes only: raising the points could ask for a confirmation (409) instead
+    updateBody: { notes: 'Changed by the access matrix' },
+  }),
+  {
+    method: 'POST',
+    path: '/api/teachingAssignments/preview',
+    rule: can('create', 'SectionAssignment'),
+    cases: only((_, fx) => ({
+      body: { SectionId: fx.ids.planning.section, UserId: fx.ids.workload.faculty },
+    })),
+  },
+  {
+    method: 'GET',
+    path: '/api/suggestedAssignees',
+    // suggestions are for those who may make the assignment (SectionAssignment create); admin, who
+    // manages Section but only reads SectionAssignment (spec §6), does not assign
+    rule: can('create', 'SectionAssignment'),
+    cases: only((_, fx) => ({
+      query: listQuery({ filter: { SectionId: fx.ids.planning.section } }),
+      record: { WorkgroupId: null },
+    })),
+  },
+  ...crud('administrativeAssignments', 'AdminAssignment', {
+    existing: (fx) => fx.ids.workload.adminAssignment,
+    createBody: (_, fx) => ({
+      UserId: fx.ids.otherUser,
+      AcademicPeriodId: fx.ids.activePeriod,
+      AdministrativeAssignmentTypeId: fx.ids.adminAssignmentType,
+      points: 0.5,
+    }),
+    fresh: (fx) => fx.fresh.adminAssignment(),
+    updateBody: { points: 2 },
+  }),
+  ...crud('notes', 'Instructor', {
+    existing: (fx) => fx.ids.workload.note,
+    createBody: (_, fx) => ({
+      notableId: fx.ids.otherProfile,
+      notableType: 'facultyProfiles',
+      text: unique('AM note'),
+    }),
+    fresh: (fx) => fx.fresh.note(),
+    updateBody: { text: 'Changed by the access matrix' },
+  }),
+  { method: 'GET', path: '/api/instructors', rule: can('read', 'Instructor'), cases: only(() => ({})) },
+  {
+    method: 'GET',
+    path: '/api/instructors/:id',
+    rule: can('read', 'Instructor'),
+    cases: only((_, fx) => ({ params: { id: fx.ids.workload.faculty } })),
+  },
+  {
+    method: 'GET',
+    path: '/api/instructorWorkloads',
+    rule: can('read', 'Instructor'),
+    cases: only((_, fx) => ({ query: listQuery({ filter: { UserId: fx.ids.workload.faculty } }) })),
+  },
+  // the faculty's own pages: each behind its faculty-page subject (and flag); never another user's data
+  ...(
+    [
+      ['/api/myWorkload', 'MySectionAssignment'],
+      ['/api/mySchedule', 'MySchedule'],
+      ['/api/mySharedTeaching', 'MySharedTeaching'],
+      ['/api/adminAssignmentsMine', 'MyAdminAssignment'],
+    ] as const
+  ).map(([path, subject]): EndpointEntry => ({
+    method: 'GET',
+    path,
+    rule: can('read', subject),
+    cases: only(() => ({})),
+  })),
 
   // --- users (services/api/src/users) ---
   { method: 'GET', path: '/api/users/current', rule: 'signedIn', cases: only(() => ({})) },

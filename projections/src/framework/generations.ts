@@ -90,6 +90,7 @@ export async function ensureReadModel(db: Kysely<any>, projection: Projection): 
     );
     const current = await readGeneration(trx, projection.name);
     if (current) return current.schema_version === schemaVersionOf(projection) ? 'ready' : 'stale';
+    if (await adoptTables(trx, projection)) return 'stale';
     await createGenerationTables(trx, projection, 1);
     await pointViewsAt(trx, projection, 1);
     await sql`
@@ -99,4 +100,50 @@ export async function ensureReadModel(db: Kysely<any>, projection: Projection): 
     await setCheckpoint(trx, projection.name, zeroCheckpoint);
     return 'ready';
   });
+}
+
+/** The generation numbers of the physical tables of `projection`'s tables, whoever made them. */
+async function physicalGenerations(db: Kysely<any>, projection: Projection): Promise<number[]> {
+  const names = projection.tables.map((table) => table.name);
+  const { rows } = await sql<{ generation: number }>`
+    select distinct substring(tablename from '_g([0-9]+)$')::int as generation from pg_tables
+    where schemaname = current_schema()
+      and substring(tablename from '^(.*)_g[0-9]+$') = any(${names}::text[])`.execute(db);
+  return rows.map((row) => row.generation);
+}
+
+/**
+ * A new read model taking over tables that another one kept until now (read models merged into one
+ * processor, as users and sections into planning): the old views keep serving, and the new model starts
+ * "stale" at the highest generation number those tables have, so its rebuild fills the next number
+ * (never one in use) and swaps its views in. Tables it adds get empty tables of that number meanwhile,
+ * so every view exists. Answers false when none of its tables exists yet (a plain first start).
+ */
+async function adoptTables(trx: Kysely<any>, projection: Projection): Promise<boolean> {
+  const names = projection.tables.map((table) => table.name);
+  const { rows: views } = await sql<{ name: string }>`
+    select table_name as name from information_schema.views
+    where table_schema = current_schema() and table_name = any(${names}::text[])`.execute(trx);
+  if (views.length === 0) return false;
+  const generation = Math.max(0, ...(await physicalGenerations(trx, projection)));
+  const existing = new Set(views.map((view) => view.name));
+  const added = { ...projection, tables: projection.tables.filter((table) => !existing.has(table.name)) };
+  await createGenerationTables(trx, added, generation);
+  await pointViewsAt(trx, added, generation);
+  await sql`
+    insert into rm_generations (read_model, generation, schema_version)
+    values (${projection.name}, ${generation}, ${'adopted'})`.execute(trx);
+  await setCheckpoint(trx, projection.name, zeroCheckpoint);
+  return true;
+}
+
+/** Drops every generation of the projection's tables but `keep` (after a swap: the old ones, adopted ones too). */
+export async function dropOtherGenerations(
+  db: Kysely<any>,
+  projection: Projection,
+  keep: number,
+): Promise<void> {
+  for (const generation of await physicalGenerations(db, projection)) {
+    if (generation !== keep) await dropGenerationTables(db, projection, generation);
+  }
 }

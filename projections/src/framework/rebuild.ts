@@ -14,6 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import {
   createGenerationTables,
   dropGenerationTables,
+  dropOtherGenerations,
   ensureReadModel,
   finishGenerationTables,
   pointViewsAt,
@@ -86,7 +87,8 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     }
     await finishGenerationTables(db, projection, generation);
     const swapped = await swapIn(db, store, projection, generation, checkpoint, batchSize);
-    await dropGenerationTables(db, projection, swapped.previousGeneration);
+    // the previous generation, and any older one left by read models whose tables this one adopted
+    await dropOtherGenerations(db, projection, generation);
     return { generation, events: events + swapped.events, checkpoint: swapped.checkpoint, resumed };
   } finally {
     await lock.release();

@@ -16,7 +16,7 @@ const sectionIdOf = (event: RecordedEvent) => event.streamId.slice(`${sections.s
  * change is not a change of the section's fields: an edit of the section must not conflict with it).
  */
 export const sectionsProjection = recordProjection(sections, {
-  version: 2,
+  version: 3,
   extension: {
     handles: [],
     touches(event, rows) {

@@ -16,6 +16,9 @@ export const resourceSubjects: Record<string, Subject> = {
   administrativeAssignments: 'AdminAssignment',
   // notes on a faculty profile are the instructor's record (spec §3 Note)
   notes: 'Instructor',
+  // read-only lists over faculty (services/api/src/instructors)
+  instructors: 'Instructor',
+  instructorWorkloads: 'Instructor',
   administrativeAssignmentTypes: 'AdminAssignmentType',
   facultyProfiles: 'Instructor',
   financialData: 'FinancialData',

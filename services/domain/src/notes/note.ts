@@ -13,7 +13,6 @@ export const notes = defineResource({
   fields: {
     notableId: field.text('Attached To', { required: true, immutable: true, max: 36, list: false }),
     notableType: field.enum('Attached To Type', notableTypes, {
-      required: true,
       immutable: true,
       default: 'facultyProfiles',
       list: false,

@@ -3,8 +3,8 @@ import { defineResource } from '../shared/resource.js';
 import { coverageOf, coverageStatuses } from './coverage.js';
 
 /**
- * A section of a course offering (spec §3 Section), with its meeting in the same stream (and, from the
- * teaching-assignments issue, its assignments: DESIGN §11). The server sets what follows from the offering:
+ * A section of a course offering (spec §3 Section), with its meeting and its teaching assignments in the
+ * same stream (DESIGN §11). The server sets what follows from the offering:
  * AcademicPeriodId and CourseId (for list filters), defaultPoints (the offering's points), and points and
  * WorkgroupId when left out (the offering's points, the course's workgroup).
  */
@@ -44,8 +44,8 @@ export const sections = defineResource({
     }),
   },
   computed: {
-    assignedPoints: field.decimal('Assigned Points', { list: false }),
-    assignmentCount: field.integer('Assignments', { list: false }),
+    assignedPoints: field.decimal('Assigned Points', { list: false, default: 0 }),
+    assignmentCount: field.integer('Assignments', { list: false, default: 0 }),
     coverageStatus: field.enum('Coverage', coverageStatuses, { default: 'uncovered' }),
     variance: field.decimal('Variance', { min: -100, max: 100 }),
     LocationId: field.reference('Location', 'locations', 'Location', { weak: true, list: false }),
