@@ -1,4 +1,4 @@
-import { courses } from '@tams/domain';
+import { courses, locations } from '@tams/domain';
 import {
   eventStoreMigrations,
   PostgresEventStore,
@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelMigrations } from '../migrations.js';
 import { recordProjection } from '../readModels/recordProjection.js';
 import { ProjectionsRuntime } from '../runtime.js';
+import { combinedProjection } from './combinedProjection.js';
 import { ensureReadModel, readGeneration } from './generations.js';
 import { rebuildProjection } from './rebuild.js';
 
@@ -120,5 +121,34 @@ describe('rebuilding a read model into a new generation', () => {
     expect((await readGeneration(database.db, 'courses'))?.generation).toBe(4);
     expect(await dump()).toEqual(before);
     expect(await readCheckpoint(database.db, 'courses#g4')).toBeUndefined();
+  });
+});
+
+describe('a read model that takes over the tables of a retired one', () => {
+  it('keeps the old views serving until its rebuild swaps in, then drops the old generation', async () => {
+    // `projection` (courses) has run above; a merged read model now owns courses and one table more
+    const merged = combinedProjection('catalog', [projection, recordProjection(locations)]);
+    const before = await dump();
+    expect(before.length).toBeGreaterThan(0);
+    const oldGeneration = (await readGeneration(database.db, projection.name))!.generation;
+
+    expect(await ensureReadModel(database.db, merged)).toBe('stale');
+    expect(await dump()).toEqual(before); // still the retired model's rows
+    const adopted = (await readGeneration(database.db, 'catalog'))!;
+    expect(adopted.generation).toBe(oldGeneration);
+    expect((await sql`select count(*)::int as n from locations`.execute(database.db)).rows).toEqual([
+      { n: 0 },
+    ]);
+
+    const rebuilt = await rebuildProjection({
+      db: database.db,
+      store,
+      projection: merged,
+      connectionString: database.url,
+    });
+    expect(rebuilt.generation).toBe(oldGeneration + 1);
+    expect(await dump()).toEqual(before);
+    expect(await tables()).toEqual([`courses_g${oldGeneration + 1}`]);
+    expect(await ensureReadModel(database.db, merged)).toBe('ready');
   });
 });
