@@ -1,3 +1,4 @@
+import { progressStepOf } from '@tams/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
 import { expectOk, newOffering, newSection, setUpPlanning, workgroupMember } from '../support/planning.js';
@@ -18,6 +19,12 @@ interface FinancialRow {
   pointsRequired: string | number;
   pointsAssigned: string | number;
 }
+interface InstructorRow {
+  isActive: boolean;
+  pointsRequired: number | null;
+  pointsAssigned: number;
+  workloadStatus: 'over' | 'under' | 'met' | 'notSet';
+}
 
 const userIdOf = async (username: string) => {
   const found = await ops.get(`/api/users${listQuery({ filter: { username } })}`);
@@ -35,25 +42,31 @@ const financialDataOf = async (filter: object): Promise<FinancialRow[]> => {
   return answer.body;
 };
 
-/** The faculty workload as the read models' own lists say it should be (every faculty member has data). */
+/** The faculty workload as /api/instructors has it (required from financial data or instructor type). */
 async function expectedWorkload(periodId: string) {
-  const faculty = await ops.get(
-    `/api/users${listQuery({ filter: { isFaculty: true, isActive: true }, take: 1000 })}`,
+  const answer = await ops.get(
+    `/api/instructors${listQuery({ filter: { AcademicPeriodId: periodId }, take: 1000 })}`,
   );
-  const ids = new Set((faculty.body as { id: string }[]).map((user) => user.id));
-  const rows = (await financialDataOf({ AcademicPeriodId: periodId })).filter((row) => ids.has(row.UserId));
-  const sum = (key: 'pointsRequired' | 'pointsAssigned') => rows.reduce((n, row) => n + Number(row[key]), 0);
-  const compare = (row: FinancialRow) => Math.sign(Number(row.pointsAssigned) - Number(row.pointsRequired));
+  expect(answer.status).toBe(200);
+  const rows = (answer.body as InstructorRow[]).filter((row) => row.isActive);
+  const withRequired = rows.filter((row) => row.pointsRequired !== null);
+  const count = (status: InstructorRow['workloadStatus']) =>
+    rows.filter((row) => row.workloadStatus === status).length;
   return {
-    faculty: ids.size,
-    over: rows.filter((row) => compare(row) > 0).length,
-    under: rows.filter((row) => compare(row) < 0).length,
-    met: rows.filter((row) => compare(row) === 0).length,
-    notSet: ids.size - rows.length,
-    pointsRequired: sum('pointsRequired'),
-    pointsAssigned: sum('pointsAssigned'),
+    faculty: rows.length,
+    over: count('over'),
+    under: count('under'),
+    met: count('met'),
+    notSet: count('notSet'),
+    pointsRequired: withRequired.reduce((n, row) => n + Number(row.pointsRequired), 0),
+    pointsAssigned: withRequired.reduce((n, row) => n + row.pointsAssigned, 0),
   };
 }
+const instructorOf = async (username: string, periodId: string) => {
+  const answer = await ops.get(`/api/instructors/${await userIdOf(username)}?AcademicPeriodId=${periodId}`);
+  expect(answer.status).toBe(200);
+  return answer.body as InstructorRow;
+};
 
 /** The active period's sections by coverage as the caller's own sections list counts them (none: unavailable). */
 async function expectedCoverage(client: ApiClient) {
@@ -87,35 +100,32 @@ describe('GET /api/dashboard', () => {
   it('shows staff the period, progress, coverage and the faculty workload (no own summary)', async () => {
     const body = await dashboardOf(ops);
     expect(body.period).toEqual({ id: activePeriod.id, name: activePeriod.name, isSystemActive: true });
-    // no progress steps yet; the demo's sections by coverage, as the sections list counts them
-    expect(body.progress).toEqual({ step: null });
+    // the demo drafts its assignments (step 5); its sections by coverage, as the sections list counts them
+    expect(body.progress).toEqual({ step: progressStepOf(5) });
     expect(body.coverage).toEqual(await expectedCoverage(ops));
     expect(body.mine).toBeNull();
     expect(body.facultyWorkload).toEqual(await expectedWorkload(activePeriod.id));
-    // the demo: 24 faculty plus the faculty role user, all with required points and nothing assigned yet
-    expect(body.facultyWorkload).toMatchObject({ faculty: 25, under: 25, over: 0, met: 0, notSet: 0 });
+    // the demo: 24 faculty plus the faculty role user, over, under, at and without their required points
+    expect(body.facultyWorkload).toMatchObject({ faculty: 25, over: 4, under: 12, met: 6, notSet: 3 });
     expect(body.facultyWorkload.pointsRequired).toBeGreaterThan(0);
-    expect(body.facultyWorkload.pointsAssigned).toBe(0);
+    expect(body.facultyWorkload.pointsAssigned).toBeGreaterThan(0);
   });
 
   it("shows a faculty member their own summary and workgroups, nobody else's workload", async () => {
     const faculty1 = await new ApiClient(app.url).signIn('faculty1');
-    const [own] = await financialDataOf({
-      UserId: await userIdOf('faculty1'),
-      AcademicPeriodId: activePeriod.id,
-    });
+    const own = await instructorOf('faculty1', activePeriod.id);
     const body = await dashboardOf(faculty1);
     expect(body.period.id).toBe(activePeriod.id);
     expect(body.facultyWorkload).toBeNull();
     expect(body.progress).toBeNull();
     // faculty1 chairs a workgroup: they read (and count) its sections only
     expect(body.coverage).toEqual(await expectedCoverage(faculty1));
-    const required = Number(own!.pointsRequired);
-    expect(required).toBeGreaterThan(0);
+    // the demo: faculty1 teaches and chairs, which comes to their required points exactly
+    expect(own.pointsRequired).toBeGreaterThan(0);
     expect(body.mine).toMatchObject({
-      pointsRequired: required,
-      pointsAssigned: 0,
-      pointsRemaining: required,
+      pointsRequired: own.pointsRequired,
+      pointsAssigned: own.pointsRequired,
+      pointsRemaining: 0,
     });
     expect(body.mine.name).toBeTruthy();
     expect(body.mine.workgroups).toHaveLength(1);
@@ -149,8 +159,11 @@ describe('GET /api/dashboard', () => {
       AcademicPeriodId: activePeriod.id,
     });
     const required = Number(row!.pointsRequired);
+    const assigned = Number(row!.pointsAssigned);
+    // the demo: faculty1 meets their required points
+    expect(assigned).toBe(required);
 
-    // nothing assigned yet: 0 required meets it
+    // 0 required: what they teach puts them over
     const zero = await finance.put(`/api/financialData/${row!.id}`, {
       pointsRequired: 0,
       version: row!.version,
@@ -159,24 +172,31 @@ describe('GET /api/dashboard', () => {
     const after = (await dashboardOf(ops)).facultyWorkload;
     expect(after).toMatchObject({
       faculty: before.faculty,
-      under: before.under - 1,
-      met: before.met + 1,
+      over: before.over + 1,
+      met: before.met - 1,
       pointsRequired: before.pointsRequired - required,
     });
     expect(after).toEqual(await expectedWorkload(activePeriod.id));
-    expect((await dashboardOf(faculty1)).mine).toMatchObject({ pointsRequired: 0, pointsRemaining: 0 });
+    expect((await dashboardOf(faculty1)).mine).toMatchObject({
+      pointsRequired: 0,
+      pointsRemaining: -assigned,
+    });
 
     const more = await finance.put(`/api/financialData/${row!.id}`, {
-      pointsRequired: 7.5,
+      pointsRequired: assigned + 7.5,
       version: zero.body.version,
     });
     expect(more.status).toBe(200);
     expect((await dashboardOf(ops)).facultyWorkload).toMatchObject({
-      under: before.under,
-      met: before.met,
-      pointsRequired: before.pointsRequired - required + 7.5,
+      over: before.over,
+      under: before.under + 1,
+      met: before.met - 1,
+      pointsRequired: before.pointsRequired - required + assigned + 7.5,
     });
-    expect((await dashboardOf(faculty1)).mine).toMatchObject({ pointsRequired: 7.5, pointsRemaining: 7.5 });
+    expect((await dashboardOf(faculty1)).mine).toMatchObject({
+      pointsRequired: assigned + 7.5,
+      pointsRemaining: 7.5,
+    });
   });
 
   it('counts a new faculty member without required points as not set, then as under once set', async () => {
@@ -227,9 +247,11 @@ describe('GET /api/dashboard', () => {
     try {
       const body = await dashboardOf(ops);
       expect(body.period).toEqual({ id: other.id, name: other.name, isSystemActive: false });
-      // no financial data in that period: every faculty member is without required points there
+      // no financial data nor assignments in that period: the instructor types' defaults, nothing assigned
       expect(body.facultyWorkload).toEqual(await expectedWorkload(other.id));
-      expect(body.facultyWorkload.notSet).toBe(body.facultyWorkload.faculty);
+      expect(body.facultyWorkload).toMatchObject({ over: 0, met: 0, pointsAssigned: 0 });
+      expect(body.facultyWorkload.notSet).toBeGreaterThan(0);
+      expect(body.facultyWorkload.under).toBe(body.facultyWorkload.faculty - body.facultyWorkload.notSet);
     } finally {
       await ops.put(`/api/users/${opsId}/working`, { WorkingAcademicPeriodId: null });
     }

@@ -43,11 +43,11 @@ describeInBrowser('The application shell (spec §1-2)', () => {
 
   it('shows a page not built yet as "coming soon" inside the shell', async () => {
     const { page } = suite.session;
-    await suite.session.goto('/sectionAssignments');
-    await page.getByRole('heading', { name: 'Section Assignments: coming soon' }).waitFor();
+    await suite.session.goto('/reports');
+    await page.getByRole('heading', { name: 'Reports: coming soon' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await suite.session.goto('/instructorWorkload/anything');
-    await page.getByRole('heading', { name: 'Instructor Workload: coming soon' }).waitFor();
+    await suite.session.goto('/emailInstructors/anything');
+    await page.getByRole('heading', { name: 'Email Instructors: coming soon' }).waitFor();
   });
 
   it('shows a not-found page for an unknown path, and "Unauthorized" for a page the user may not open', async () => {

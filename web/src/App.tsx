@@ -4,12 +4,14 @@ import { Route } from 'react-router-dom';
 import academicPeriods from './academicPeriods';
 import academicTerms from './academicTerms';
 import academicTermTypes from './academicTermTypes';
+import administrativeAssignments from './administrativeAssignments';
 import apiKeys from './apiKeys';
 import { comingSoonRoutes } from './comingSoonRoutes';
 import courseOfferings from './courseOfferings';
 import courses from './courses';
 import facultyProfiles from './facultyProfiles';
 import financialData from './financialData';
+import instructors from './instructors';
 import { AppNotifications } from './layout/AppNotifications';
 import { themesFor } from './layout/theme/themes';
 import { Unauthorized } from './layout/Unauthorized';
@@ -37,6 +39,13 @@ const UserMergePage = lazy(() => import('./users/merge/UserMergePage'));
 const ClonePage = lazy(() => import('./cloning/ClonePage'));
 const SchedulePage = lazy(() => import('./schedule/SchedulePage'));
 const StyleGuidePage = lazy(() => import('./developer/StyleGuidePage'));
+const SectionAssignmentsPage = lazy(() => import('./sectionAssignments/SectionAssignmentsPage'));
+const InstructorWorkloadPage = lazy(() => import('./instructorWorkload/InstructorWorkloadPage'));
+const InstructorWorkloadDetail = lazy(() => import('./instructorWorkload/InstructorWorkloadDetail'));
+const MyWorkloadPage = lazy(() => import('./myWorkload/MyWorkloadPage'));
+const MySchedulePage = lazy(() => import('./mySchedule/MySchedulePage'));
+const MySharedTeachingPage = lazy(() => import('./mySharedTeaching/MySharedTeachingPage'));
+const AdminAssignmentsMinePage = lazy(() => import('./adminAssignmentsMine/AdminAssignmentsMinePage'));
 
 const LoginPage = () => (
   <Suspense fallback={<ProcessingData />}>
@@ -84,6 +93,13 @@ export function App() {
         <Route path="/cloning" element={<ClonePage />} />
         <Route path="/schedule" element={<SchedulePage />} />
         <Route path="/styles" element={<StyleGuidePage />} />
+        <Route path="/sectionAssignments" element={<SectionAssignmentsPage />} />
+        <Route path="/instructorWorkload" element={<InstructorWorkloadPage />} />
+        <Route path="/instructorWorkload/:userId" element={<InstructorWorkloadDetail />} />
+        <Route path="/myWorkload" element={<MyWorkloadPage />} />
+        <Route path="/mySchedule" element={<MySchedulePage />} />
+        <Route path="/mySharedTeaching" element={<MySharedTeachingPage />} />
+        <Route path="/adminAssignmentsMine" element={<AdminAssignmentsMinePage />} />
         {taxonomyRoutes}
         {comingSoonRoutes}
       </CustomRoutes>
@@ -100,6 +116,8 @@ export function App() {
       <Resource name="courseOfferings" {...courseOfferings} />
       <Resource name="sections" {...sections} />
       <Resource name="locations" {...locations} />
+      <Resource name="instructors" {...instructors} />
+      <Resource name="administrativeAssignments" {...administrativeAssignments} />
       <Resource name="taxonomies" {...taxonomies} />
       {Object.entries(taxonomyTermResources).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />

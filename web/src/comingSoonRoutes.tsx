@@ -28,6 +28,14 @@ const builtPaths = new Set([
   '/teachingModes',
   '/tracks',
   '/styles',
+  '/sectionAssignments',
+  '/instructors',
+  '/instructorWorkload',
+  '/administrativeAssignments',
+  '/myWorkload',
+  '/mySchedule',
+  '/mySharedTeaching',
+  '/adminAssignmentsMine',
 ]);
 
 /** One route per page not built yet, under its own path and everything below it. */

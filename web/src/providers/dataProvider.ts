@@ -40,6 +40,14 @@ export interface TamsDataProvider extends DataProvider, AdminActions {
 /** Resources whose id the server derives from the values (an offering: its course and period). */
 const serverIdResources = new Set(['courseOfferings']);
 
+/**
+ * Resources whose writes may answer 409 with `warnings` (an overload, a time conflict): the user confirms,
+ * and the write is sent again with `meta: { confirm: true }`, which the API reads as `?confirm=true`.
+ */
+const confirmableResources = new Set(['teachingAssignments']);
+const confirmQuery = (resource: string, meta: { confirm?: boolean } | undefined) =>
+  confirmableResources.has(resource) && meta?.confirm ? '?confirm=true' : '';
+
 /** `meta: { embed: ['User'] }` (ra-data-simple-rest's name) is what the API calls `include`. */
 const withIncludes: typeof httpClient = (url, options) =>
   httpClient(url.replace(/([?&])embed=/, '$1include='), options);
@@ -101,7 +109,7 @@ export const dataProvider: TamsDataProvider = {
     const resource = wireNameOf(page);
     const values = writableValues(resource, params.data);
     const data = serverIdResources.has(resource) ? values : { ...values, id: params.data?.id ?? uuidv7() };
-    const { status, json } = await httpClient(`${apiUrl}/${resource}`, {
+    const { status, json } = await httpClient(`${apiUrl}/${resource}${confirmQuery(resource, params.meta)}`, {
       method: 'POST',
       body: JSON.stringify(data),
     });
@@ -114,11 +122,14 @@ export const dataProvider: TamsDataProvider = {
   async update(page, params) {
     const resource = wireNameOf(page);
     const version = params.previousData?.version ?? params.data?.version;
-    const { status, json } = await httpClient(recordUrl(resource, params.id), {
-      method: 'PUT',
-      body: JSON.stringify(writableValues(resource, params.data)),
-      headers: ifMatch(version),
-    });
+    const { status, json } = await httpClient(
+      recordUrl(resource, params.id) + confirmQuery(resource, params.meta),
+      {
+        method: 'PUT',
+        body: JSON.stringify(writableValues(resource, params.data)),
+        headers: ifMatch(version),
+      },
+    );
     const fallback = { ...params.previousData, ...params.data, id: params.id };
     const updated =
       status === 202 ? await whenVisible(resource, params.id, Number(version) + 1, fallback) : json;

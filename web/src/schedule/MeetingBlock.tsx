@@ -24,10 +24,13 @@ export function MeetingBlock({
   placement,
   firstHour,
   hourHeight,
+  opensSection = true,
 }: {
   placement: Placement;
   firstHour: number;
   hourHeight: number;
+  /** Off: the button shows its details (tooltip on focus) but goes nowhere. */
+  opensSection?: boolean;
 }) {
   const navigate = useNavigate();
   const { meeting, day, conflicts, lane, lanes } = placement;
@@ -55,7 +58,7 @@ export function MeetingBlock({
       >
         <ButtonBase
           data-conflict={conflicted || undefined}
-          onClick={() => navigate(`/sections/${meeting.SectionId}/show`)}
+          onClick={opensSection ? () => navigate(`/sections/${meeting.SectionId}/show`) : undefined}
           sx={(theme) => ({
             width: '100%',
             height: '100%',

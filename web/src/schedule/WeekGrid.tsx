@@ -10,8 +10,17 @@ const gutter = 52;
 /**
  * Monday to Sunday by the hour, each meeting placed by its times in each of its days' columns. A column
  * is a list named by its day; a meeting is a button, so Tab walks the week day by day, in time order.
+ * `opensSection`: a meeting opens its section (staff); off where the viewer may not open sections (faculty).
  */
-export function WeekGrid({ meetings, label }: { meetings: ScheduleMeeting[]; label: string }) {
+export function WeekGrid({
+  meetings,
+  label,
+  opensSection = true,
+}: {
+  meetings: ScheduleMeeting[];
+  label: string;
+  opensSection?: boolean;
+}) {
   const idPrefix = useId();
   const { first, last } = hourRangeOf(meetings);
   const height = (last - first) * hourHeight;
@@ -74,6 +83,7 @@ export function WeekGrid({ meetings, label }: { meetings: ScheduleMeeting[]; lab
                 placement={placement}
                 firstHour={first}
                 hourHeight={hourHeight}
+                opensSection={opensSection}
               />
             ))}
           </Box>

@@ -1,12 +1,19 @@
+import { useAbility } from '../providers/useAbility';
 import { RecordShow } from '../shared/records/RecordShow';
+import { TeachingAssignmentsPanel } from '../teachingAssignments/TeachingAssignmentsPanel';
 import { CoverageChip } from './CoverageChip';
 import { MeetingPanel } from './MeetingPanel';
 
-/** A section: its fields (coverage as a chip, variance), its meeting, and its history. */
+/**
+ * A section: its fields (coverage as a chip, variance), its meeting, its teaching assignments (for those who
+ * read them: not a scheduler), and its history.
+ */
 export function SectionShow() {
-  return (
-    <RecordShow cells={{ coverageStatus: <CoverageChip /> }} panels={[<MeetingPanel key="meeting" />]} />
-  );
+  const { ability } = useAbility();
+  const panels = [<MeetingPanel key="meeting" />];
+  if (ability.can('read', 'SectionAssignment'))
+    panels.push(<TeachingAssignmentsPanel key="teachingAssignments" />);
+  return <RecordShow cells={{ coverageStatus: <CoverageChip /> }} panels={panels} />;
 }
 
 export default SectionShow;

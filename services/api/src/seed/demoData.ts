@@ -6,11 +6,14 @@ import {
 } from '@tams/domain';
 import { type Checkpoint, type EventStore, maxCheckpoint } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
+import { demoAssignmentStreams } from './demoAssignments.js';
 import { demoCatalogStreams } from './demoCourses.js';
+import { facultyNoteStreams } from './demoNotes.js';
 import { demoPeopleStreams } from './demoPeople.js';
 import { periodIdOf, termsOf } from './demoTerms.js';
 import { demoId } from './ids.js';
 import { largeScaleStreams } from './largePlan.js';
+import { largeTeaching } from './largeTeaching.js';
 import { periodPlanStreams } from './periodPlan.js';
 import { appendStreams, child, created, type Stream } from './recordStreams.js';
 import { planningReferenceStreams } from './referenceData.js';
@@ -24,8 +27,8 @@ export { periodIdOf } from './demoTerms.js';
 export interface SeedOptions {
   /**
    * small: one department (default): 150 courses offered in the active period and the one before, about
-   * 400 sections with meetings in the active period. large: + 50 000 courses and 50 000 sections in the
-   * active period, the list benchmarks' scale.
+   * 400 sections with meetings in each, most of them taught (demoAssignments). large: + 50 000 courses and
+   * 50 000 sections in the active period, 80% of them taught, the list benchmarks' scale.
    */
   scale: 'small' | 'large';
   facultyCount?: number;
@@ -81,6 +84,8 @@ export function demoStreams(options: SeedOptions): {
       startDate: `${year}-08-01`,
       endDate: `${year + 1}-07-31`,
       publishedForFaculty: year <= activeYear,
+      // the active period is drafting assignments (DESIGN §11); the earlier ones are published
+      progressStep: year === activeYear ? 5 : year < activeYear ? 8 : 1,
       useAdvancedEffort: false,
     };
     streams.push(created(academicPeriods, id, values, terms));
@@ -95,20 +100,21 @@ export function demoStreams(options: SeedOptions): {
     ].flat(),
   });
 
-  streams.push(...demoPeopleStreams({ facultyCount: options.facultyCount ?? 24, activePeriodId }));
+  const facultyCount = options.facultyCount ?? 24;
+  streams.push(...demoPeopleStreams({ facultyCount, activePeriodId }));
   streams.push(...planningReferenceStreams());
   const { streams: catalogStreams, catalog } = demoCatalogStreams();
   streams.push(...catalogStreams);
-  // the previous period's offerings too (a history; a few courses were not offered then), without sections:
-  // each section is a stream to append at the first start
-  streams.push(
-    ...periodPlanStreams(activeYear - 1, catalog, { offered: (index) => index % 9 !== 4, sections: false }),
-  );
+  // the previous period's offerings and sections too (a history: who taught what; a few courses were not
+  // offered then)
+  streams.push(...periodPlanStreams(activeYear - 1, catalog, { offered: (index) => index % 9 !== 4 }));
   streams.push(...periodPlanStreams(activeYear, catalog));
+  streams.push(...demoAssignmentStreams(streams, { activeYear, facultyCount }), ...facultyNoteStreams());
   if (options.scale === 'large') {
     const workgroupIds = [...new Set(catalog.map((course) => course.WorkgroupId))];
     // one by one: 125 000 streams are too many arguments for push(...)
-    for (const stream of largeScaleStreams(workgroupIds, activeYear)) streams.push(stream);
+    const teach = largeTeaching(activeYear, facultyCount);
+    for (const stream of largeScaleStreams(workgroupIds, activeYear)) streams.push(teach(stream));
   }
   return { streams, actorId, activePeriodId };
 }

@@ -17,12 +17,13 @@ import {
 } from '@tams/domain';
 import { settingIdOf } from '../settings/settingEntries.js';
 import { facultyFirstNames, facultyLastNames, roleUsers } from './demoNames.js';
+import { defaultPointsRequired, financialPointsRequiredOf, instructorTypeNames } from './demoWorkload.js';
 import { demoId } from './ids.js';
 import { child, created, type Stream } from './recordStreams.js';
 
-/** Value lists of the demo department, with the points a full-time load requires per instructor type. */
+/** Value lists of the demo department (instructor types with the points they require: demoWorkload). */
 const valueLists: [ResourceDefinition, string[]][] = [
-  [instructorTypes, ['Tenured', 'Tenure-Track', 'Lecturer', 'Adjunct', 'Graduate Assistant']],
+  [instructorTypes, [...instructorTypeNames]],
   [divisions, ['Natural Sciences', 'Mathematical Sciences', 'Humanities']],
   [tracks, ['Research', 'Teaching', 'Clinical']],
   [ranks, ['Professor', 'Associate Professor', 'Assistant Professor', 'Instructor']],
@@ -35,13 +36,6 @@ const valueLists: [ResourceDefinition, string[]][] = [
   [majors, ['Mathematics', 'Computer Science', 'Physics', 'Chemistry', 'English']],
   [cohorts, ['2025 Cohort', '2026 Cohort']],
 ];
-const requiredPoints: Record<string, number> = {
-  Tenured: 12,
-  'Tenure-Track': 12,
-  Lecturer: 18,
-  Adjunct: 6,
-  'Graduate Assistant': 6,
-};
 
 const valueId = (definition: ResourceDefinition, name: string) => demoId(definition.name, name);
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
@@ -49,12 +43,17 @@ const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
 function valueListStreams(): Stream[] {
   return valueLists.flatMap(([definition, names]) =>
     names.map((name) =>
-      created(definition, valueId(definition, name), { name, description: null, isActive: true }),
+      created(definition, valueId(definition, name), {
+        name,
+        description: null,
+        isActive: true,
+        ...(definition === instructorTypes && { defaultPointsRequired: defaultPointsRequired[name] }),
+      }),
     ),
   );
 }
 
-/** A faculty member's profile and their required points for the active period, by their number. */
+/** A faculty member's profile and, for some, their required points for the active period, by their number. */
 function facultyRecords(userId: string, n: number, activePeriodId: string) {
   const type = pick(valueLists[0]![1], n);
   const names = (definition: ResourceDefinition, count: number) => {
@@ -82,11 +81,16 @@ function facultyRecords(userId: string, n: number, activePeriodId: string) {
       certifications: n % 4 === 0 ? 'Certified Online Instructor' : null,
       credentials: n % 3 === 0 ? 'PhD' : 'MS',
     }),
-    child('financialData', demoId('financialData', `${userId}:${activePeriodId}`), {
-      UserId: userId,
-      AcademicPeriodId: activePeriodId,
-      pointsRequired: requiredPoints[type],
-    }),
+    // the others owe their instructor type's default
+    ...(financialPointsRequiredOf(n) === undefined
+      ? []
+      : [
+          child('financialData', demoId('financialData', `${userId}:${activePeriodId}`), {
+            UserId: userId,
+            AcademicPeriodId: activePeriodId,
+            pointsRequired: financialPointsRequiredOf(n),
+          }),
+        ]),
   ];
 }
 

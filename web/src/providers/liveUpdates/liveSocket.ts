@@ -5,6 +5,9 @@ export interface SocketMessage<Payload = unknown> {
 }
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+/** The server's close code for a session that ended: the same cookie would be refused, so do not retry. */
+export const signedOutCloseCode = 4401;
 type Handler = (payload: unknown) => void;
 
 /** Spec §9: reconnect after 1 s, doubling up to 5 s; give up on a connection attempt after 20 s. */
@@ -79,12 +82,13 @@ export class LiveSocket {
       this.setStatus('open');
     };
     socket.onmessage = (event) => this.dispatch(event.data);
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       clearTimeout(timeout);
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.setStatus('closed');
-      if (this.subscribers > 0) this.scheduleReconnect();
+      const signedOut = (event as { code?: number } | undefined)?.code === signedOutCloseCode;
+      if (this.subscribers > 0 && !signedOut) this.scheduleReconnect();
     };
   }
 

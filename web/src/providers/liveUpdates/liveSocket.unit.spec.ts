@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveSocket, type SocketLike, socketTimings, socketUrl } from './liveSocket';
+import { LiveSocket, signedOutCloseCode, type SocketLike, socketTimings, socketUrl } from './liveSocket';
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
@@ -69,6 +69,15 @@ describe('LiveSocket', () => {
     vi.advanceTimersByTime(socketTimings.reconnectMinMs);
     expect(opened).toHaveLength(7);
     expect(statuses).toContain('open');
+  });
+
+  it('does not retry once the server says the session ended (4401)', () => {
+    live.subscribe('jobProgress', () => {});
+    opened[0]!.onopen?.({});
+    opened[0]!.onclose?.({ code: signedOutCloseCode });
+    vi.advanceTimersByTime(socketTimings.reconnectMaxMs * 2);
+    expect(opened).toHaveLength(1);
+    expect(live.status).toBe('closed');
   });
 
   it('gives up on an attempt that does not open within 20 s', () => {

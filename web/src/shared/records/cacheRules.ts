@@ -1,4 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import {
+  liveQueryKeys,
+  teachingAssignmentQueryPrefixes,
+  workloadQueryPrefixes,
+} from '../../providers/liveUpdates/liveQueryKeys';
 
 export type RecordChange = 'create' | 'update' | 'delete';
 
@@ -14,6 +19,19 @@ const related: Record<string, (change: RecordChange) => string[]> = {
   sections: () => ['courseOfferings'],
   // a section reads its meeting (Meeting, LocationId)
   meetings: () => ['sections'],
+  // the section's coverage, the instructor's load (lists, suggestions, my pages), the preference metrics
+  teachingAssignments: () => [
+    ...teachingAssignmentQueryPrefixes.filter((key) => key !== 'teachingAssignments'),
+    'preferenceAlignmentMetric',
+    'preferenceSubmissionsMetric',
+  ],
+  // an instructor's admin points count in their load, so in the suggestions' ranking
+  administrativeAssignments: () => [...workloadQueryPrefixes, liveQueryKeys.adminAssignmentsMine[0]],
+  // the user shows the profile; a profile's qualifications and active flag rank the suggestions
+  facultyProfiles: (change) => [
+    'users',
+    ...(change === 'update' ? ['suggestedAssignees', 'instructors'] : []),
+  ],
 };
 
 /** Marks the related resources' cached reads stale, so what shows them is read again. */

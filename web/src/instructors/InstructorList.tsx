@@ -1,0 +1,83 @@
+import PeopleIcon from '@mui/icons-material/PeopleOutline';
+import { Box, Typography } from '@mui/material';
+import { DataTable, List, TextField } from 'react-admin';
+import { useAbility } from '../providers/useAbility';
+import { RecordLinkField } from '../shared/records/RecordLinkField';
+import { RequireAccess } from '../shared/records/RequireAccess';
+import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
+import { instructorFilters } from './instructorFilters';
+import { PointsField, RemainingPointsField } from './WorkloadPoints';
+import { WorkgroupChips } from './WorkgroupChips';
+
+function NoInstructors({ periodName }: { periodName: string }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 6, px: 2, width: '100%' }}>
+      <PeopleIcon sx={{ fontSize: 64, color: 'text.disabled' }} aria-hidden />
+      <Typography variant="h6" component="p" gutterBottom>
+        No instructors in {periodName} yet
+      </Typography>
+      <Typography color="text.secondary">
+        Users with a faculty profile appear here, with their workload in the working academic period.
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * Spec §2 Instructors: every faculty member with their type, rank, division and workgroups, and their points
+ * in the working academic period: required, assigned and remaining, over and under marked in colour and words.
+ */
+export function InstructorList() {
+  return (
+    <RequireAccess action="list">
+      <WorkingPeriodGate>
+        {(period) => <InstructorListView periodId={period.id} periodName={period.name} />}
+      </WorkingPeriodGate>
+    </RequireAccess>
+  );
+}
+
+function InstructorListView({ periodId, periodName }: { periodId: string; periodName: string }) {
+  const { ability } = useAbility();
+  return (
+    <List
+      title={`Instructors · ${periodName}`}
+      filter={{ AcademicPeriodId: periodId }}
+      sort={{ field: 'name', order: 'ASC' }}
+      exporter={ability.can('read', 'DataExport') ? undefined : false}
+      filters={instructorFilters(ability.can('read', 'Workgroup'))}
+      empty={<NoInstructors periodName={periodName} />}
+      perPage={25}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="name" label="Name">
+          <RecordLinkField source="name" />
+        </DataTable.Col>
+        <DataTable.Col source="instructorTypeName" label="Type" disableSort>
+          <TextField source="instructorTypeName" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="rankName" label="Rank" disableSort>
+          <TextField source="rankName" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="divisionName" label="Division" disableSort>
+          <TextField source="divisionName" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col label="Workgroups" disableSort>
+          <WorkgroupChips />
+        </DataTable.Col>
+        <DataTable.Col source="sectionCount" label="Sections" align="right" />
+        <DataTable.Col source="pointsRequired" label="Required" align="right">
+          <PointsField source="pointsRequired" />
+        </DataTable.Col>
+        <DataTable.Col source="pointsAssigned" label="Assigned" align="right">
+          <PointsField source="pointsAssigned" />
+        </DataTable.Col>
+        <DataTable.Col source="pointsRemaining" label="Remaining" align="right">
+          <RemainingPointsField />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
+
+export default InstructorList;

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { workloadStatusChoices } from './WorkloadStatusChip';
+
+const reference = (source: string, resource: string, label: string, optionText = 'name') => (
+  <ReferenceInput
+    key={source}
+    source={source}
+    reference={resource}
+    sort={{ field: optionText, order: 'ASC' }}
+  >
+    <AutocompleteInput label={label} optionText={optionText} sx={{ minWidth: 220 }} />
+  </ReferenceInput>
+);
+
+/**
+ * The instructors list's filters: free text (name, email), workload status, then type, rank, division and,
+ * for those who may read workgroups, workgroup.
+ */
+export function instructorFilters(canReadWorkgroups: boolean): ReactElement[] {
+  return [
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder="Search instructors"
+      slotProps={{ htmlInput: { 'aria-label': 'Search instructors' } }}
+    />,
+    <SelectInput
+      key="workloadStatus"
+      source="workloadStatus"
+      label="Workload"
+      choices={workloadStatusChoices}
+      alwaysOn
+    />,
+    reference('InstructorTypeId', 'instructorTypes', 'Instructor Type'),
+    reference('RankId', 'ranks', 'Rank'),
+    reference('DivisionId', 'divisions', 'Division'),
+    ...(canReadWorkgroups ? [reference('WorkgroupId', 'workgroups', 'Workgroup')] : []),
+  ];
+}

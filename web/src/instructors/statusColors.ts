@@ -1,0 +1,36 @@
+import { darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
+import type { WorkloadStatus } from './instructorTypes';
+
+type StatusPalette = 'error' | 'warning' | 'success';
+
+export const statusPalettes: Record<WorkloadStatus, StatusPalette | null> = {
+  over: 'error',
+  under: 'warning',
+  met: 'success',
+  notSet: null,
+};
+
+/** The colour moved towards the page's text colour until it reads at 4.5:1 (WCAG AA) on both backgrounds. */
+function readableOn(theme: Theme, color: string): string {
+  const backgrounds = [theme.palette.background.default, theme.palette.background.paper];
+  const dark = theme.palette.mode === 'dark';
+  let readable = color;
+  for (let step = 0; step < 8; step++) {
+    if (Math.min(...backgrounds.map((background) => getContrastRatio(readable, background))) >= 4.5) break;
+    readable = dark ? lighten(readable, 0.15) : darken(readable, 0.15);
+  }
+  return readable;
+}
+
+/** A status colour for text on the page (points over, under or met): the palette's, made readable. */
+export function statusTextColor(theme: Theme, status: WorkloadStatus): string {
+  const palette = statusPalettes[status];
+  return palette ? readableOn(theme, theme.palette[palette].main) : theme.palette.text.secondary;
+}
+
+/** A filled chip's background and the text colour (white or near-black) that reads on it at 4.5:1. */
+export function statusChipColors(theme: Theme, palette: StatusPalette) {
+  const background = theme.palette[palette].main;
+  const text = getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+  return { bgcolor: background, color: text, '& .MuiChip-icon': { color: 'inherit' } };
+}

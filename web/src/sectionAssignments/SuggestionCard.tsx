@@ -1,0 +1,111 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Box,
+  Chip,
+  Collapse,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { Button } from 'react-admin';
+import { formatNumber } from '../shared/records/formatting';
+import { afterThisText } from '../teachingAssignments/LoadPreview';
+import type { SuggestedAssignee } from '../teachingAssignments/teachingAssignmentApi';
+
+const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
+
+/** Why a candidate ranks where it does: each criterion's score, weight and what it found. */
+function CriteriaBreakdown({ suggestion, id }: { suggestion: SuggestedAssignee; id: string }) {
+  return (
+    <Table size="small" id={id} aria-label={`Score breakdown of ${suggestion.instructorName}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Criterion</TableCell>
+          <TableCell align="right">Score</TableCell>
+          <TableCell align="right">Weight</TableCell>
+          <TableCell>Detail</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {suggestion.criteria.map((criterion) => (
+          <TableRow key={criterion.criterion}>
+            <TableCell>{criterion.label}</TableCell>
+            <TableCell align="right">{percent(criterion.score)}</TableCell>
+            <TableCell align="right">{formatNumber(criterion.weight)}</TableCell>
+            <TableCell>{criterion.detail}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One ranked candidate: score, load after taking the suggested share, warnings, breakdown, Assign. */
+export function SuggestionCard({
+  suggestion,
+  rank,
+  onAssign,
+}: {
+  suggestion: SuggestedAssignee;
+  rank: number;
+  onAssign?: () => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const breakdownId = useId();
+  const headingId = useId();
+  return (
+    <Paper variant="outlined" component="li" aria-labelledby={headingId} sx={{ p: 1.5, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id={headingId} component="h4" variant="subtitle1" sx={{ flexGrow: 1 }}>
+          {rank}. {suggestion.instructorName}
+        </Typography>
+        <Chip size="small" label={`Score ${Math.round(suggestion.score)}`} />
+      </Box>
+      <Typography variant="body2">
+        {afterThisText(suggestion)} · suggested share {formatNumber(suggestion.points)}{' '}
+        {suggestion.points === 1 ? 'point' : 'points'}
+      </Typography>
+      {suggestion.warnings.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          {suggestion.warnings.map((warning, index) => (
+            <Chip
+              key={`${warning.kind}-${index}`}
+              size="small"
+              variant="outlined"
+              color="warning"
+              label={warning.message}
+            />
+          ))}
+        </Stack>
+      )}
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
+        <Button
+          label={expanded ? 'Hide breakdown' : 'Show breakdown'}
+          aria-expanded={expanded}
+          aria-controls={breakdownId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        </Button>
+        {onAssign && (
+          <Button
+            label="Assign"
+            aria-label={`Assign ${suggestion.instructorName}`}
+            variant="contained"
+            onClick={onAssign}
+          />
+        )}
+      </Box>
+      <Collapse in={expanded} unmountOnExit>
+        <CriteriaBreakdown suggestion={suggestion} id={breakdownId} />
+      </Collapse>
+    </Paper>
+  );
+}

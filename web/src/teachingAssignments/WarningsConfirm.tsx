@@ -1,0 +1,66 @@
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import {
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+} from '@mui/material';
+import { useId } from 'react';
+import { Button } from 'react-admin';
+import type { AssignmentWarning } from './teachingAssignmentApi';
+
+export interface WarningsConfirmProps {
+  /** The server's warnings; the dialog is open while there are some. */
+  warnings: AssignmentWarning[] | undefined;
+  /** "Assign anyway", "Save anyway". */
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** The API held a write back (409): says why, and lets the user go ahead anyway or step back. */
+export function WarningsConfirm({ warnings, confirmLabel, busy, onConfirm, onCancel }: WarningsConfirmProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open={Boolean(warnings?.length)}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={titleId}>Are you sure?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>This assignment needs a second look:</DialogContentText>
+        <List dense aria-label="Warnings">
+          {(warnings ?? []).map((warning, index) => (
+            <ListItem key={`${warning.kind}-${index}`} disableGutters>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <WarningIcon color="warning" aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={warning.message} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button label="Cancel" onClick={onCancel} />
+        <Button
+          label={confirmLabel}
+          variant="contained"
+          color="warning"
+          onClick={onConfirm}
+          disabled={busy}
+        />
+      </DialogActions>
+    </Dialog>
+  );
+}
