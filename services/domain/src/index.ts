@@ -31,6 +31,7 @@ export * from './shared/resource.js';
 export * from './shared/rules.js';
 export * from './taxonomies/taxonomy.js';
 export * from './taxonomies/taxonomyTerms.js';
+export * from './teachingAssignments/assignmentAnswers.js';
 export * from './teachingAssignments/teachingAssignment.js';
 export * from './uploads/upload.js';
 export * from './users/facultyProfile.js';

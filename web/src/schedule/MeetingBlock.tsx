@@ -4,15 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { MeetingDetails } from './MeetingDetails';
 import { hiddenTailOf, sectionLabelOf, timeRangeOf } from './meetingText';
 import { dayLabelOf, type Placement } from './weekLayout';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /**
  * One meeting in its day column, placed by time; a button that opens its section (click, Enter or Space),

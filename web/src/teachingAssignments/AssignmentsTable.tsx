@@ -21,15 +21,7 @@ import { PanelEmpty } from '../shared/records/PanelSection';
 import { EditAssignmentDialog } from './EditAssignmentDialog';
 import { RemoveAssignmentButton } from './RemoveAssignmentButton';
 import { sectionLabel, shareText } from './sectionPoints';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 /** The section's assignments as a table, each with edit and remove for those who may assign. */
 export function AssignmentsTable({ section, canAssign }: { section: RaRecord; canAssign: boolean }) {

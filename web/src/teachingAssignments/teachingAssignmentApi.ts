@@ -2,48 +2,18 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
 import { apiUrl, httpClient } from '../providers/httpClient';
 
-/** Why a write may need a confirmation (409 `warnings`): an overload or a meeting-time conflict. */
-export interface AssignmentWarning {
-  kind: 'overload' | 'timeConflict' | string;
-  message: string;
-}
+import type {
+  ChangeWarning as AssignmentWarning,
+  LoadPreview as LoadPreviewData,
+  SuggestedAssignee,
+} from '@tams/domain';
 
-/** An instructor's load before and after an assignment (POST teachingAssignments/preview). */
-export interface LoadPreviewData {
-  UserId: string;
-  instructorName: string;
-  points: number;
-  pointsRequired: number | null;
-  pointsAssigned: number;
-  pointsAfter: number;
-  pointsRemainingAfter: number | null;
-  warnings: AssignmentWarning[];
-}
-
-export interface SuggestionCriterion {
-  criterion: string;
-  label: string;
-  /** 0-1 */
-  score: number;
-  weight: number;
-  detail: string;
-}
-
-/** One ranked candidate of GET suggestedAssignees (best first). */
-export interface SuggestedAssignee {
-  id: string;
-  UserId: string;
-  instructorName: string;
-  /** 0-100 */
-  score: number;
-  /** The share suggested. */
-  points: number;
-  pointsRequired: number | null;
-  pointsAssigned: number;
-  pointsAfter: number;
-  criteria: SuggestionCriterion[];
-  warnings: AssignmentWarning[];
-}
+export type {
+  ChangeWarning as AssignmentWarning,
+  LoadPreview as LoadPreviewData,
+  SuggestedAssignee,
+  SuggestionCriterion,
+} from '@tams/domain';
 
 export interface AssignmentDraft {
   SectionId: Identifier;

@@ -1,5 +1,6 @@
 import {
   AlreadyExistsError,
+  type ChangeWarning,
   BusinessRuleError,
   DomainError,
   NotFoundError,
@@ -36,12 +37,6 @@ export class ConflictError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Something the caller should know before a change is made (an overload, a time conflict). */
-export interface ChangeWarning {
-  kind: string;
-  message: string;
 }
 
 /**

@@ -1,19 +1,8 @@
-import { roundPoints } from '@tams/domain';
+import { type ChangeWarning, type LoadPreview, roundPoints } from '@tams/domain';
 import type { Kysely } from 'kysely';
-import type { ChangeWarning } from '../http/errors.js';
 import { instructorRow } from '../instructors/instructorRows.js';
 import { conflictText, meetingConflicts } from './meetingConflicts.js';
 
-export interface LoadPreview {
-  UserId: string;
-  instructorName: string | null;
-  points: number;
-  pointsRequired: number | null;
-  pointsAssigned: number;
-  pointsAfter: number;
-  pointsRemainingAfter: number | null;
-  warnings: ChangeWarning[];
-}
 
 /**
  * An instructor's points in the section's period if they taught `points` of it ("after this: 12 of 18"),

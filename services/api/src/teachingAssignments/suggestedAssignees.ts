@@ -1,32 +1,9 @@
-import { roundPoints } from '@tams/domain';
+import { type ChangeWarning, roundPoints, type SuggestedAssignee, type SuggestionCriterion } from '@tams/domain';
 import type { Kysely } from 'kysely';
-import type { ChangeWarning } from '../http/errors.js';
 import { type InstructorRow, instructorRows } from '../instructors/instructorRows.js';
 import type { Row } from '../resources/recordReads.js';
 import { uncoveredPoints } from './assignmentValues.js';
 import { conflictText, type MeetingConflict, meetingConflicts } from './meetingConflicts.js';
-
-export interface Criterion {
-  criterion: string;
-  label: string;
-  /** 0 (against) to 1 (for). */
-  score: number;
-  weight: number;
-  detail: string;
-}
-
-export interface SuggestedAssignee {
-  id: string;
-  UserId: string;
-  instructorName: string;
-  score: number;
-  points: number;
-  pointsRequired: number | null;
-  pointsAssigned: number;
-  pointsAfter: number;
-  criteria: Criterion[];
-  warnings: ChangeWarning[];
-}
 
 /** How much each criterion counts (DESIGN §11); they add up to 1, so a score is out of 100. */
 const weights = {
@@ -38,7 +15,7 @@ const weights = {
   qualifications: 0.1,
 };
 
-function remainingCriterion(row: InstructorRow, share: number): Criterion {
+function remainingCriterion(row: InstructorRow, share: number): SuggestionCriterion {
   const required = row.pointsRequired;
   const assigned = row.pointsAssigned;
   const base = { criterion: 'remainingPoints', label: 'Remaining points', weight: weights.remainingPoints };
@@ -104,7 +81,7 @@ export async function suggestedAssignees(
     const periods = [...new Set((taughtIn.get(candidate.id) ?? []).map((row) => row.name))];
     const inWorkgroup = !!section.WorkgroupId && candidate.WorkgroupIds.includes(String(section.WorkgroupId));
     const qualifications = [candidate.credentials, candidate.certifications].filter(Boolean).join('; ');
-    const criteria: Criterion[] = [
+    const criteria: SuggestionCriterion[] = [
       {
         criterion: 'preferenceMatch',
         label: 'Preference match',
