@@ -36,3 +36,23 @@ export interface BenchRow {
   met: boolean | null;
   detail?: Record<string, unknown>;
 }
+
+/**
+ * Starts `operation` at a fixed rate for `seconds` (open loop: a slow answer does not delay the next start,
+ * so latency counted from `scheduled` includes any queue) and waits for all of them.
+ */
+export async function openLoop(
+  rate: number,
+  seconds: number,
+  operation: (index: number, scheduled: number) => Promise<void>,
+): Promise<void> {
+  const started = performance.now() + 50;
+  const running: Promise<void>[] = [];
+  for (let index = 0; index < rate * seconds; index++) {
+    const scheduled = started + (index * 1000) / rate;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await new Promise((done) => setTimeout(done, wait));
+    running.push(operation(index, scheduled));
+  }
+  await Promise.all(running);
+}
