@@ -12,6 +12,8 @@ export class BatchRows {
   private readonly wanted = new Map<string, Set<string>>();
   /** table -> column -> values whose rows are wanted (loaded by that column, not by id) */
   private readonly wantedBy = new Map<string, Map<string, Set<string>>>();
+  /** `table\u0000column\u0000value` already loaded by a column in this batch: not read again */
+  private readonly loadedBy = new Set<string>();
   /** table -> column -> value -> ids: the cache looked up by a column (see `where`) */
   private readonly indexes = new Map<string, Map<string, Map<unknown, Set<string>>>>();
   private readonly rows = new Map<string, Map<string, Row>>();
@@ -37,6 +39,7 @@ export class BatchRows {
    */
   wantWhere(table: string, column: string, value: unknown): void {
     if (typeof value !== 'string' || value === '') return;
+    if (this.loadedBy.has(`${table}\u0000${column}\u0000${value}`)) return;
     const columns = this.wantedBy.get(table) ?? new Map<string, Set<string>>();
     this.wantedBy.set(table, columns);
     const values = columns.get(column) ?? new Set<string>();
@@ -62,6 +65,7 @@ export class BatchRows {
           select * from ${sql.id(this.physicalOf(table))}
           where ${sql.id(column)} = any(${[...values]}::uuid[])`.execute(trx);
         for (const row of rows) this.cacheLoaded(table, row);
+        for (const value of values) this.loadedBy.add(`${table}\u0000${column}\u0000${value}`);
       }
     }
     this.wantedBy.clear();
