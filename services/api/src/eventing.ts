@@ -67,9 +67,15 @@ export async function startEventing(
     const notifier = new CoalescedNotifier(database.pool, appendedChannel);
     appendSignal.subscribe((position) => notifier.notify(position));
   }
+  /** Whether a processor runs (owns its lock) in this process: set by the projections role. */
+  let ownedHere: (processor: string) => boolean = () => false;
   await hub.listen(readModelChangedChannel, (payload) => {
     try {
       const commit = JSON.parse(payload) as ProcessorCommit & { rebuilt?: boolean };
+      // A batch of a processor this process owns was published in-process, with its rows; its NOTIFY
+      // (which may even arrive first) would publish it again without them. A rebuild's swap is only
+      // ever a notification.
+      if (!commit.rebuilt && ownedHere(commit.processor)) return;
       if (isCheckpoint(commit.checkpoint) && Array.isArray(commit.changes)) publishCommit(commit);
     } catch {
       // a malformed notification is ignored; waiters poll
@@ -98,6 +104,10 @@ export async function startEventing(
     progress,
     events,
     publishCommit,
+    /** Tells eventing which processors this process runs (their commits come in-process). */
+    setOwnedHere(owns: (processor: string) => boolean) {
+      ownedHere = owns;
+    },
     async close() {
       progress.close();
       await hub.close();

@@ -92,6 +92,7 @@ export async function startServer(
     await eventing.hub.listen(appendedChannel, (payload) =>
       runtime.wake(isCheckpoint(payload) ? payload : undefined),
     );
+    eventing.setOwnedHere((name) => runtime.runners.some((runner) => runner.name === name && runner.isOwner));
     runtime.start();
     stops.unshift(() => runtime.stop());
   }

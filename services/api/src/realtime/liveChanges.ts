@@ -42,7 +42,7 @@ export function relayLiveChanges(events: AppEvents, hub: SocketHub, db: Kysely<a
   const relayed = new RecentKeys(1000);
   return events.onReadModelCommit((commit) => {
     if (hub.size === 0 || commit.processor === '*') return;
-    // a commit of this process arrives twice: first with its rows, then as the NOTIFY every process hears
+    // at most once per batch, should a notification of one this process published slip through
     if (!relayed.add(`${commit.processor}@${commit.checkpoint}`)) return;
     void rowsOf(commit, db)
       .then((rows) => publish(hub, commit, rows))
