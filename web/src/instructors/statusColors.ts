@@ -1,7 +1,7 @@
 import { darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import type { WorkloadStatus } from './instructorTypes';
 
-type StatusPalette = 'error' | 'warning' | 'success';
+import type { StatusPalette } from '../shared/chipColors';
 
 export const statusPalettes: Record<WorkloadStatus, StatusPalette | null> = {
   over: 'error',
@@ -28,9 +28,4 @@ export function statusTextColor(theme: Theme, status: WorkloadStatus): string {
   return palette ? readableOn(theme, theme.palette[palette].main) : theme.palette.text.secondary;
 }
 
-/** A filled chip's background and the text colour (white or near-black) that reads on it at 4.5:1. */
-export function statusChipColors(theme: Theme, palette: StatusPalette) {
-  const background = theme.palette[palette].main;
-  const text = getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
-  return { bgcolor: background, color: text, '& .MuiChip-icon': { color: 'inherit' } };
-}
+export { statusChipColors } from '../shared/chipColors';
