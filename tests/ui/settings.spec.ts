@@ -41,11 +41,13 @@ describeInBrowser('System Settings', () => {
     const field = page.getByRole('textbox', { name: 'Institution Name' });
     await field.waitFor();
     const before = await setting('institution_name');
+    // typing first: a change saved elsewhere while the user edits reaches the page live, but does not
+    // wipe what they typed; their save is then made against the version they started from
+    await field.fill('Mine');
     await apiJson(suite.session, 'PUT', '/api/settings/institution_name', {
       value: 'Changed Elsewhere',
       version: before.version,
     });
-    await field.fill('Mine');
     await page.getByRole('button', { name: 'Save Institution Name' }).click();
     const conflict = page.getByRole('alert').filter({ hasText: /changed/i });
     await conflict.waitFor();
@@ -77,7 +79,7 @@ describeInBrowser('System Settings', () => {
 
     await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Upload logo' }).click();
-    await page.getByText('Logo uploaded').waitFor();
+    await page.getByText('Logo uploaded', { exact: true }).waitFor();
     const preview = page.getByRole('img', { name: 'Current institution logo' });
     await preview.waitFor();
     await expect

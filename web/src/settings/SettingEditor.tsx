@@ -2,7 +2,7 @@ import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typogra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSettings } from './refreshSettings';
 import { settingTypeOf, settingValueError } from '@tams/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { SettingEntry } from '../providers/adminActions';
 import type { TamsDataProvider } from '../providers/dataProvider';
@@ -75,12 +75,22 @@ export function SettingEditor({ entry }: { entry: SettingEntry }) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const headingId = useId();
-  const [value, setValue] = useState(entry.value ?? '');
+  // The value being edited and the version it started from. Until the user edits, a newer value read
+  // (someone else saved; live updates refetch) replaces it; once edited, it stays, and its save is
+  // checked against the version it started from (409 with Reload) instead of wiping the user's typing.
+  const [draft, setDraft] = useState({ value: entry.value ?? '', version: entry.version, edited: false });
+  useEffect(() => {
+    setDraft((current) =>
+      current.edited ? current : { value: entry.value ?? '', version: entry.version, edited: false },
+    );
+  }, [entry.value, entry.version]);
+  const value = draft.value;
+  const setValue = (next: string) => setDraft((current) => ({ ...current, value: next, edited: true }));
   const type = settingTypeOf(entry.machineName);
   const invalid = value !== '' && type ? settingValueError(type, value) : undefined;
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: () =>
-      dataProvider.updateSetting(entry.machineName, value === '' ? null : value, entry.version),
+      dataProvider.updateSetting(entry.machineName, value === '' ? null : value, draft.version),
     onSuccess: async () => {
       notify(`${entry.name} saved`, { type: 'success' });
       await refreshSettings(queryClient);
@@ -88,6 +98,7 @@ export function SettingEditor({ entry }: { entry: SettingEntry }) {
   });
   const reload = async () => {
     reset();
+    setDraft({ value: entry.value ?? '', version: entry.version, edited: false });
     await queryClient.invalidateQueries({ queryKey: ['settings'] });
   };
   return (

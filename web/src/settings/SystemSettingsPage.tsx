@@ -30,7 +30,7 @@ function SystemSettings() {
         {data.map((entry) => (
           <div key={entry.machineName}>
             {/* a saved value comes back with a new version: start the editor afresh from it */}
-            <SettingEditor key={`${entry.machineName}@${entry.version}`} entry={entry} />
+            <SettingEditor key={entry.machineName} entry={entry} />
             <Divider />
           </div>
         ))}

@@ -54,16 +54,20 @@ export function relayLiveChanges(events: AppEvents, hub: SocketHub, db: Kysely<a
 
 async function rowsOf(commit: ProcessorCommit, db: Kysely<any>) {
   const written = new Map<string, Row[]>(Object.entries((commit.rows ?? {}) as Record<string, Row[]>));
+  const removed = new Map<string, Row[]>(Object.entries((commit.removedRows ?? {}) as Record<string, Row[]>));
   if (!commit.rows) {
     for (const { resource, ids } of commit.changes) {
       if (!ids || ids.length === 0 || !tableSubjects[resource] || ids.length > 1000) continue;
-      written.set(
+      const found = (await db.selectFrom(resource).selectAll().where('id', 'in', ids).execute()) as Row[];
+      written.set(resource, found);
+      // what is not there any more was deleted (its columns are gone: only full readers hear of it)
+      const there = new Set(found.map((row) => row.id));
+      removed.set(
         resource,
-        (await db.selectFrom(resource).selectAll().where('id', 'in', ids).execute()) as Row[],
+        ids.filter((id) => !there.has(id)).map((id) => ({ id })),
       );
     }
   }
-  const removed = new Map<string, Row[]>(Object.entries((commit.removedRows ?? {}) as Record<string, Row[]>));
   return { written, removed };
 }
 
@@ -78,15 +82,21 @@ function publish(
     const also = alsoReadableAs[resource];
     const rows = [...(written.get(resource) ?? []), ...(removed.get(resource) ?? [])];
     const known = new Map(rows.map((row) => [row.id, row]));
+    const gone = new Set((removed.get(resource) ?? []).map((row) => row.id));
+    // `deleted`: the ids among them that no longer exist (a client stops reading them: no 404s)
+    const message = (shown: string[] | null) => {
+      const deleted = (shown ?? []).filter((id) => gone.has(id));
+      return {
+        type: 'resourceChanged',
+        payload: { resource, ids: shown, ...(deleted.length > 0 ? { deleted } : {}) },
+      };
+    };
     hub.publishEach((client) => {
       if (!client.identity.ability.can('read', subject)) return undefined;
-      if (readsAll(client, subject) && (!also || readsAll(client, also)))
-        return { type: 'resourceChanged', payload: { resource, ids } };
+      if (readsAll(client, subject) && (!also || readsAll(client, also))) return message(ids);
       // "many changed" (ids: null) cannot be judged row by row: only those who read everything hear it
       const visible = (ids ?? []).filter((id) => known.has(id) && mayRead(client, resource, known.get(id)!));
-      return visible.length > 0
-        ? { type: 'resourceChanged', payload: { resource, ids: visible } }
-        : undefined;
+      return visible.length > 0 ? message(visible) : undefined;
     });
   }
   const assignments = [

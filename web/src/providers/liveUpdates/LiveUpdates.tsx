@@ -12,6 +12,7 @@ import { useSocketMessages } from './useSocket';
 export interface ResourceChanged {
   resource: string;
   ids: string[] | null;
+  deleted?: string[];
 }
 
 /**
@@ -24,8 +25,8 @@ export function LiveUpdates() {
   const queryClient = useQueryClient();
   const batch = useMemo(() => new InvalidationBatch(queryClient), [queryClient]);
   useEffect(() => () => batch.cancel(), [batch]);
-  useSocketMessages<ResourceChanged>('resourceChanged', ({ resource, ids }) =>
-    batch.add(staleOnResourceChanged(resource, ids ?? null)),
+  useSocketMessages<ResourceChanged>('resourceChanged', ({ resource, ids, deleted }) =>
+    batch.add(staleOnResourceChanged(resource, ids ?? null, deleted)),
   );
   const teachingAssignmentChanged = () => batch.add(staleOnTeachingAssignment());
   useSocketMessages('teachingAssignmentCreated', teachingAssignmentChanged);

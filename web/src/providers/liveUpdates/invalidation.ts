@@ -6,6 +6,8 @@ import { alsoShownIn, teachingAssignmentQueryPrefixes } from './liveQueryKeys';
 export interface StaleReads {
   resource: string;
   ids: string[] | null;
+  /** Of `ids`, those deleted: their own reads are marked stale without a refetch (it would be a 404). */
+  deleted?: string[];
 }
 
 /** react-admin's reads of one record (`[resource, 'getOne', { id }]`); every other read may list it. */
@@ -16,8 +18,12 @@ const recordReads = new Set(['getOne', 'getHistory']);
  * getMany, references; getOne and history of those ids only, or of all when ids is null), and the
  * custom pages that show them.
  */
-export const staleOnResourceChanged = (resource: string, ids: string[] | null): StaleReads[] => [
-  { resource, ids },
+export const staleOnResourceChanged = (
+  resource: string,
+  ids: string[] | null,
+  deleted: string[] = [],
+): StaleReads[] => [
+  { resource, ids, ...(deleted.length > 0 ? { deleted } : {}) },
   ...(alsoShownIn[resource] ?? []).map((prefix) => ({ resource: prefix, ids: null })),
 ];
 
@@ -55,16 +61,27 @@ const isEditedRecord = ([name, method, params]: QueryKey, edited: [string, strin
   name === edited[0] &&
   String((params as { id?: unknown } | undefined)?.id) === edited[1];
 
+/** A read of one record that a message says was deleted. */
+const isDeletedRecord = ([name, method, params]: QueryKey, stale: readonly StaleReads[]) =>
+  typeof name === 'string' &&
+  recordReads.has(String(method)) &&
+  stale.some(
+    (entry) =>
+      entry.resource === wireNameOf(name) &&
+      (entry.deleted ?? []).includes(String((params as { id?: unknown } | undefined)?.id)),
+  );
+
 /** Marks the stale reads invalid in one pass, so a query several messages name refetches once. */
 export function invalidateStale(queryClient: QueryClient, stale: readonly StaleReads[]): void {
   if (stale.length === 0) return;
   const edited = recordBeingEdited();
+  const quiet = (key: QueryKey) => isEditedRecord(key, edited) || isDeletedRecord(key, stale);
   void queryClient.invalidateQueries({
-    predicate: (query) => isStale(query.queryKey, stale) && !isEditedRecord(query.queryKey, edited),
+    predicate: (query) => isStale(query.queryKey, stale) && !quiet(query.queryKey),
   });
-  if (edited)
+  if (edited || stale.some((entry) => entry.deleted))
     void queryClient.invalidateQueries({
-      predicate: (query) => isStale(query.queryKey, stale) && isEditedRecord(query.queryKey, edited),
+      predicate: (query) => isStale(query.queryKey, stale) && quiet(query.queryKey),
       refetchType: 'none',
     });
 }

@@ -45,6 +45,19 @@ describe('live invalidation', () => {
     );
   });
 
+  it('a deleted record: its reads are marked stale without a refetch, the lists refetch', () => {
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    invalidateStale(queryClient, staleOnResourceChanged('sections', ['a'], ['a']));
+    expect(stale()).toEqual(expect.arrayContaining(['historyA', 'sectionA', 'sectionList', 'sectionMany']));
+    const quiet = invalidate.mock.calls.find(([filters]) => filters?.refetchType === 'none')?.[0];
+    expect(quiet?.predicate?.(queryClient.getQueryCache().find({ queryKey: [...keys.sectionA] })!)).toBe(
+      true,
+    );
+    expect(quiet?.predicate?.(queryClient.getQueryCache().find({ queryKey: [...keys.sectionList] })!)).toBe(
+      false,
+    );
+  });
+
   it('resourceChanged without ids: every read of the resource', () => {
     invalidateStale(queryClient, staleOnResourceChanged('courses', null));
     expect(stale()).toEqual(['course']);
