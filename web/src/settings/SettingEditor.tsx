@@ -2,7 +2,7 @@ import { Alert, Box, Button, FormControlLabel, Stack, Switch, TextField, Typogra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshSettings } from './refreshSettings';
 import { settingTypeOf, settingValueError } from '@tams/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { SettingEntry } from '../providers/adminActions';
 import type { TamsDataProvider } from '../providers/dataProvider';
@@ -79,11 +79,12 @@ export function SettingEditor({ entry }: { entry: SettingEntry }) {
   // (someone else saved; live updates refetch) replaces it; once edited, it stays, and its save is
   // checked against the version it started from (409 with Reload) instead of wiping the user's typing.
   const [draft, setDraft] = useState({ value: entry.value ?? '', version: entry.version, edited: false });
-  useEffect(() => {
-    setDraft((current) =>
-      current.edited ? current : { value: entry.value ?? '', version: entry.version, edited: false },
-    );
-  }, [entry.value, entry.version]);
+  // a new value read (React's "adjust state while rendering" pattern, not an effect)
+  const [read, setRead] = useState({ value: entry.value, version: entry.version });
+  if (read.value !== entry.value || read.version !== entry.version) {
+    setRead({ value: entry.value, version: entry.version });
+    if (!draft.edited) setDraft({ value: entry.value ?? '', version: entry.version, edited: false });
+  }
   const value = draft.value;
   const setValue = (next: string) => setDraft((current) => ({ ...current, value: next, edited: true }));
   const type = settingTypeOf(entry.machineName);
