@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import { instructorRow } from '../instructors/instructorRows.js';
 import { conflictText, meetingConflicts } from './meetingConflicts.js';
 
-
 /**
  * An instructor's points in the section's period if they taught `points` of it ("after this: 12 of 18"),
  * with what should be confirmed first: going over their required points, and meetings at the same time

@@ -1,4 +1,9 @@
-import { type ChangeWarning, roundPoints, type SuggestedAssignee, type SuggestionCriterion } from '@tams/domain';
+import {
+  type ChangeWarning,
+  roundPoints,
+  type SuggestedAssignee,
+  type SuggestionCriterion,
+} from '@tams/domain';
 import type { Kysely } from 'kysely';
 import { type InstructorRow, instructorRows } from '../instructors/instructorRows.js';
 import type { Row } from '../resources/recordReads.js';
