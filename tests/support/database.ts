@@ -26,6 +26,11 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** An admin statement, or nothing when there is no database server (a unit-only run). */
+export async function adminQueryIfReachable(sql: string): Promise<void> {
+  await adminQuery(sql).catch(() => {});
+}
+
 /**
  * A fresh database per test file (DESIGN §13), so files run in parallel against one server.
  * Names are `tams_test_<created, base36 seconds>_<random>_<label>`; `dropStaleTestDatabases` removes ones
@@ -34,12 +39,12 @@ async function adminQuery(sql: string): Promise<void> {
 export async function createTestDatabase(
   label: string,
   migrations: MigrationSet[] = [],
-  options: { max?: number } = {},
+  options: { max?: number; template?: string } = {},
 ): Promise<TestDatabase> {
   const created = Math.floor(Date.now() / 1000).toString(36);
   const name =
     `tams_test_${created}_${randomBytes(3).toString('hex')}_${label.replace(/\W/g, '_').slice(0, 30)}`.toLowerCase();
-  await adminQuery(`create database ${name}`);
+  await adminQuery(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   const url = withDatabaseName(testDatabaseAdminUrl(), name);
   const database = openDatabase({ connectionString: url, max: options.max ?? 8, applicationName: name });
   if (migrations.length > 0) await migrateToLatest(database.db, ...migrations);

@@ -1,6 +1,7 @@
 import { type RunningServer, startServer } from '@tams/api';
 import { createLogger, loadConfig } from '@tams/platform';
 import { createTestDatabase, type TestDatabase } from './database.js';
+import { demoTemplate } from './demoTemplate.js';
 
 export interface TestServer {
   url: string;
@@ -11,18 +12,22 @@ export interface TestServer {
 
 /**
  * The whole application (ROLE=all, local mode, demo data) on a fresh test database and a free port, in this
- * process, over real HTTP. `env` overrides settings (e.g. FEATURE_FLAGS).
+ * process, over real HTTP. `env` overrides settings (e.g. FEATURE_FLAGS). With demo data, the database is a
+ * copy of the run's demo template (demoTemplate.ts).
  */
 export async function startTestServer(
   options: { label?: string; env?: Record<string, string>; seed?: boolean } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(options.label ?? 'server');
+  const seed = options.seed ?? true;
+  const template = seed ? await demoTemplate() : undefined;
+  const database = await createTestDatabase(options.label ?? 'server', [], { template });
   const config = loadConfig({
     MODE: 'local',
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
-    SEED_DEMO_DATA: String(options.seed ?? true),
+    // a copy of the template holds the demo data already (the server seeds only an empty database)
+    SEED_DEMO_DATA: String(seed),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     DB_POOL_MAX: '8',
     ...options.env,
