@@ -147,6 +147,24 @@ describe('a teaching assignment', () => {
     expect(await eventCount(app)).toBe(before);
   });
 
+  it('refuses an instructor whose faculty profile does not receive assignments', async () => {
+    const { offering } = await newOffering(p);
+    const section = await newSection(p, offering);
+    const { user } = await newFaculty(app, p);
+    expectOk(
+      await p.ops.post('/api/facultyProfiles', { UserId: user.id, receiveAssignments: false }),
+      'profile',
+    );
+    const before = await eventCount(app);
+    const refused = await p.ops.post('/api/teachingAssignments?confirm=true', {
+      SectionId: section.id,
+      UserId: user.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.UserId).toBe("This instructor's faculty profile does not receive assignments");
+    expect(await eventCount(app)).toBe(before);
+  });
+
   it('asks to confirm an overload and a meeting at the same time, and appends only when confirmed', async () => {
     const { offering } = await newOffering(p, { points: 4 });
     const [first, second] = [await newSection(p, offering), await newSection(p, offering)];

@@ -145,6 +145,11 @@ export async function startServer(
     });
     routes = apiRoutesOf(app);
     const server: Server = app.listen(config.port, config.host);
+    // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment gets
+    // ECONNRESET (seen once in the UI suite). Idle connections are kept longer than clients keep them
+    // (browsers and proxies: up to 60 s); headers must be allowed longer still, or Node resets early.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     await new Promise<void>((done, fail) => {
       server.once('listening', done);
       server.once('error', fail);

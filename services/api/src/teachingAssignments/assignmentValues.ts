@@ -8,16 +8,24 @@ import { loadPreview } from './loadPreview.js';
 
 /** Why a user cannot be assigned to teach, or undefined when they can. */
 export async function instructorRefusal(db: Kysely<any>, userId: unknown): Promise<string | undefined> {
-  const user = await recordById(db, 'users', userId);
+  if (typeof userId !== 'string') return undefined; // the required check answers it
+  const user = await db
+    .selectFrom('users as u')
+    .leftJoin('facultyProfiles as fp', 'fp.UserId', 'u.id')
+    .select([
+      'u.isFaculty',
+      'u.isActive',
+      'u.MergedIntoUserId',
+      'fp.isActive as profileActive',
+      'fp.receiveAssignments',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
   if (!user) return undefined; // the reference check answers it
   if (!user.isFaculty) return 'Not a faculty member';
   if (!user.isActive || user.MergedIntoUserId) return 'This user is not active';
-  const profile = await db
-    .selectFrom('facultyProfiles')
-    .select(['isActive', 'receiveAssignments'])
-    .where('UserId', '=', String(userId))
-    .executeTakeFirst();
-  if (profile && (!profile.isActive || !profile.receiveAssignments))
+  // without a faculty profile, a faculty member receives assignments (the profile's defaults)
+  if (user.profileActive === false || user.receiveAssignments === false)
     return "This instructor's faculty profile does not receive assignments";
   return undefined;
 }
@@ -39,7 +47,11 @@ export async function assignmentServerValues(
   values: Record<string, unknown>,
   current?: Row,
 ): Promise<Record<string, unknown>> {
-  const section = await recordById(db, 'sections', (current ?? values).SectionId);
+  // the instructor's check does not need the section: read both at once
+  const [section, refusal] = await Promise.all([
+    recordById(db, 'sections', (current ?? values).SectionId),
+    current ? undefined : instructorRefusal(db, values.UserId),
+  ]);
   if (!section) return {}; // the reference check answers it
   const derived: Record<string, unknown> = current
     ? {}
@@ -48,7 +60,6 @@ export async function assignmentServerValues(
     if (!allowsRecord(ctx.state.ability, 'create', 'SectionAssignment', { ...values, ...derived }))
       throw new ForbiddenError();
     if (values.points === undefined) derived.points = uncoveredPoints(section);
-    const refusal = await instructorRefusal(db, values.UserId);
     if (refusal) throw new ValidationError({ UserId: refusal });
   }
   const points = Number(values.points ?? derived.points ?? current?.points ?? 0);
