@@ -1,3 +1,4 @@
+import { ValidationError } from '@tams/domain';
 import type { Kysely } from 'kysely';
 import type { Row } from '../resources/recordReads.js';
 
@@ -18,4 +19,25 @@ export async function workingPeriodOf(db: Kysely<any>, userId: string): Promise<
     : undefined;
   return (working ?? (await periods().where('isSystemActive', '=', true).executeTakeFirst())) as
     Row | undefined;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The period a request asks for (`AcademicPeriodId`, refused with a 400 when it names no period), else the
+ * user's working period; null when there is neither.
+ */
+export async function askedOrWorkingPeriodId(
+  db: Kysely<any>,
+  asked: unknown,
+  userId: string,
+): Promise<string | null> {
+  if (asked === undefined || asked === null || asked === '')
+    return (await workingPeriodOf(db, userId))?.id ?? null;
+  const exists =
+    typeof asked === 'string' &&
+    uuidPattern.test(asked) &&
+    (await db.selectFrom('academicPeriods').select('id').where('id', '=', asked).executeTakeFirst());
+  if (!exists) throw new ValidationError({ AcademicPeriodId: 'No such academic period' });
+  return asked as string;
 }

@@ -1,14 +1,12 @@
 import type Router from '@koa/router';
-import { NotFoundError, ValidationError } from '@tams/domain';
-import type { Context } from 'koa';
+import { NotFoundError } from '@tams/domain';
 import { type SqlBool, sql } from 'kysely';
-import { workingPeriodOf } from '../academicPeriods/workingPeriod.js';
+import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
 import { applyFilters, applySort, countRows } from '../resources/listSql.js';
-import { recordById } from '../resources/recordReads.js';
 import { instructorRow, instructorRows, workloadStatuses } from './instructorRows.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,21 +37,6 @@ const instructorsAllowList: ListAllowList = {
   defaultSort: [{ field: 'name', direction: 'ASC' }],
 };
 
-/** The period asked for (a filter or query parameter), else the caller's working period; null: none. */
-async function periodOf(deps: AppContext, ctx: Context, asked: unknown): Promise<string | null> {
-  if (asked !== undefined && asked !== null && asked !== '') {
-    if (
-      typeof asked !== 'string' ||
-      !uuidPattern.test(asked) ||
-      !(await recordById(deps.db, 'academicPeriods', asked))
-    )
-      throw new ValidationError({ AcademicPeriodId: 'No such academic period' });
-    return asked;
-  }
-  const { auth } = authorize(ctx, 'read', 'Instructor');
-  return (await workingPeriodOf(deps.db, auth.workingUserId))?.id ?? null;
-}
-
 /** The row as answered: the filter-only columns left out. */
 const present = ({ WorkgroupIds: _ids, lastName: _last, ...row }: Record<string, unknown>) => row;
 
@@ -64,10 +47,10 @@ const present = ({ WorkgroupIds: _ids, lastName: _last, ...row }: Record<string,
  */
 export function instructorRoutes(router: Router, deps: AppContext): void {
   router.get('/api/instructors', async (ctx) => {
-    authorize(ctx, 'read', 'Instructor');
+    const { auth } = authorize(ctx, 'read', 'Instructor');
     const query = parseListQuery(ctx.query, instructorsAllowList);
     const periodFilter = query.filters.find((clause) => clause.field === 'AcademicPeriodId');
-    const periodId = await periodOf(deps, ctx, periodFilter?.value);
+    const periodId = await askedOrWorkingPeriodId(deps.db, periodFilter?.value, auth.workingUserId);
     const filters = query.filters
       .filter((clause) => clause !== periodFilter)
       .map((clause) => (clause.field === 'WorkgroupId' ? { ...clause, field: 'WorkgroupIds' } : clause));
@@ -91,9 +74,9 @@ export function instructorRoutes(router: Router, deps: AppContext): void {
   });
 
   router.get('/api/instructors/:id', async (ctx) => {
-    authorize(ctx, 'read', 'Instructor');
+    const { auth } = authorize(ctx, 'read', 'Instructor');
     const id = ctx.params.id!;
-    const periodId = await periodOf(deps, ctx, ctx.query.AcademicPeriodId);
+    const periodId = await askedOrWorkingPeriodId(deps.db, ctx.query.AcademicPeriodId, auth.workingUserId);
     const row = uuidPattern.test(id) ? await instructorRow(deps.db, id, periodId) : undefined;
     if (!row) throw new NotFoundError('instructors', id);
     ctx.body = present(row);

@@ -1,15 +1,11 @@
 import type Router from '@koa/router';
 import type { Subject } from '@tams/access';
-import { ValidationError } from '@tams/domain';
 import type { Context } from 'koa';
-import { workingPeriodOf } from '../academicPeriods/workingPeriod.js';
+import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { instructorRow } from '../instructors/instructorRows.js';
-import { recordById } from '../resources/recordReads.js';
 import { myAdminAssignments, mySchedule, mySharedTeaching, myTeaching } from './myQueries.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The caller (their working user) and the period asked for (`AcademicPeriodId`), else their working
@@ -17,18 +13,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 async function mine(deps: AppContext, ctx: Context, subject: Subject) {
   const { auth } = authorize(ctx, 'read', subject);
-  const asked = ctx.query.AcademicPeriodId;
-  if (asked !== undefined && asked !== '') {
-    if (
-      typeof asked !== 'string' ||
-      !uuidPattern.test(asked) ||
-      !(await recordById(deps.db, 'academicPeriods', asked))
-    )
-      throw new ValidationError({ AcademicPeriodId: 'No such academic period' });
-    return { userId: auth.workingUserId, periodId: asked };
-  }
-  const period = await workingPeriodOf(deps.db, auth.workingUserId);
-  return { userId: auth.workingUserId, periodId: period?.id ?? null };
+  const periodId = await askedOrWorkingPeriodId(deps.db, ctx.query.AcademicPeriodId, auth.workingUserId);
+  return { userId: auth.workingUserId, periodId };
 }
 
 /**
