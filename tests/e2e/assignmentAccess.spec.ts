@@ -339,6 +339,7 @@ function facultyOwnDataSuite(context: Context) {
     let b: Signed & { id: string };
     const sections: Record<'onlyA' | 'shared' | 'onlyB', Row> = {} as never;
     const adminOf: Record<'a' | 'b', Row> = {} as never;
+    let stepBefore: number | undefined;
 
     beforeAll(async () => {
       const { app, p } = context();
@@ -378,6 +379,33 @@ function facultyOwnDataSuite(context: Context) {
           'admin assignment',
         );
     }, 60_000);
+    afterAll(async () => {
+      const { p } = context();
+      if (p && stepBefore !== undefined) await setProgressStep(p, p.period.id, stepBefore);
+    });
+
+    it('shows no teaching before the period is published to faculty (progress step 8)', async () => {
+      const { p } = context();
+      const workload = expectOk(await a.client.get('/api/myWorkload'), 'my workload');
+      expect(workload).toMatchObject({
+        published: false,
+        teaching: [],
+        teachingPoints: 0,
+        adminPoints: 0.5,
+        pointsAssigned: 0.5,
+        pointsRemaining: 9.5,
+      });
+      const schedule = expectOk(await a.client.get('/api/mySchedule'), 'schedule');
+      expect(schedule).toMatchObject({ published: false, meetings: [] });
+      const shared = await a.client.get('/api/mySharedTeaching');
+      expect([shared.body, shared.headers.get('x-published')]).toEqual([[], 'false']);
+      // the admin work is not planned teaching: it shows
+      expect(((await a.client.get('/api/adminAssignmentsMine')).body as Row[]).map((row) => row.id)).toEqual([
+        adminOf.a.id,
+      ]);
+      stepBefore = await setProgressStep(p, p.period.id, 8);
+      expect(expectOk(await a.client.get('/api/myWorkload'), 'published workload').published).toBe(true);
+    });
 
     it('answers /api/myWorkload with their numbers only, whatever the query names', async () => {
       for (const query of [

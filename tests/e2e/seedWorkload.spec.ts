@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setProgressStep } from '../support/accessFixtures.js';
 import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import type { Planning } from '../support/planning.js';
 
 /**
  * The demo data of issue 6 as the API serves it after the first start (DESIGN §10): teaching and
@@ -57,9 +59,15 @@ describe('the demo workload', () => {
     );
   });
 
-  it("lists faculty1's shared sections and their week", async () => {
+  it("lists faculty1's shared sections and their week, once published to faculty", async () => {
     const faculty1 = await new ApiClient(app.url).signIn('faculty1');
+    // the active period drafts its assignments (step 5): faculty see none of them yet
+    const unpublished = await faculty1.get('/api/mySharedTeaching');
+    expect([unpublished.body, unpublished.headers.get('x-published')]).toEqual([[], 'false']);
+    expect((await faculty1.get('/api/mySchedule')).body).toMatchObject({ published: false, meetings: [] });
+    await setProgressStep({ ops } as Planning, activePeriodId, 8);
     const shared = await faculty1.get('/api/mySharedTeaching');
+    expect(shared.headers.get('x-published')).toBe('true');
     expect(shared.status).toBe(200);
     expect(shared.body.length).toBeGreaterThanOrEqual(2);
     for (const section of shared.body) {
@@ -69,6 +77,31 @@ describe('the demo workload', () => {
     const schedule = await faculty1.get('/api/mySchedule');
     expect(schedule.status).toBe(200);
     expect(schedule.body.meetings.length).toBeGreaterThan(5);
+    await setProgressStep({ ops } as Planning, activePeriodId, 5);
+  });
+
+  it('publishes the earlier periods, approved by every workgroup at steps 6 and 7', async () => {
+    const { body: periods } = await ops.get(
+      `/api/academicPeriods${listQuery({ sort: ['startDate', 'ASC'] })}`,
+    );
+    expect(periods.map((p: { progressStep: number }) => p.progressStep)).toEqual([8, 8, 5, 1]);
+    expect(periods.map((p: { publishedForFaculty: boolean }) => p.publishedForFaculty)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const previous = periods[1].id;
+    const { body: rows } = await ops.get(`/api/workgroupApprovals?AcademicPeriodId=${previous}`);
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      expect(row.status).toBe('approved');
+      expect(row.approvals.map((a: { step: number }) => a.step)).toEqual([6, 7]);
+    }
+    const { body: history } = await ops.get(
+      `/api/progressActions${listQuery({ filter: { AcademicPeriodId: previous } })}`,
+    );
+    expect(history.map((a: { toStep: number }) => a.toStep)).toEqual([8, 7, 6, 5, 4, 3, 2]);
   });
 
   it('suggests for an uncovered section someone who taught its course the year before', async () => {
@@ -99,5 +132,35 @@ describe('the demo workload', () => {
     expect(notes[0].authorName).toBeTruthy();
     const { body: period } = await ops.get(`/api/academicPeriods/${activePeriodId}`);
     expect(period.progressStep).toBe(5);
+  });
+});
+
+describe('the demo teaching preferences', () => {
+  it('has every faculty member submitted last period, about 60% this period, with varied alignments', async () => {
+    const { body: periods } = await ops.get(
+      `/api/academicPeriods${listQuery({ sort: ['startDate', 'ASC'] })}`,
+    );
+    const activeIndex = (periods as { id: string }[]).findIndex((period) => period.id === activePeriodId);
+    const previousId = periods[activeIndex - 1].id;
+    const submissions = async (periodId: string) =>
+      (await ops.get(`/api/preferenceSubmissionsMetric?AcademicPeriodId=${periodId}`)).body.total;
+    expect(await submissions(previousId)).toEqual({ faculty: 25, submitted: 25, share: 1 });
+    expect(await submissions(activePeriodId)).toEqual({ faculty: 25, submitted: 15, share: 0.6 });
+    expect(
+      await totalOf('/api/preferenceSubmissions', { AcademicPeriodId: activePeriodId, status: 'draft' }),
+    ).toBe(5);
+
+    const { body: alignment } = await ops.get(
+      `/api/preferenceAlignmentMetric?AcademicPeriodId=${activePeriodId}`,
+    );
+    for (const kind of ['aligned', 'partial', 'notAligned', 'noPreferences'])
+      expect(alignment.total[kind], kind).toBeGreaterThan(5);
+    expect(alignment.total.alignedShare).toBeGreaterThan(0.5);
+
+    const faculty1 = await new ApiClient(app.url).signIn('faculty1');
+    const { body: mine } = await faculty1.get('/api/myTeachingPreferences');
+    expect(mine).toMatchObject({ AcademicPeriodId: activePeriodId, status: 'submitted' });
+    expect(mine.preferences.length).toBeGreaterThan(0);
+    expect(mine.lastPeriod.AcademicPeriodId).toBe(previousId);
   });
 });

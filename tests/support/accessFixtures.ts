@@ -81,14 +81,25 @@ export async function memberWith(
   return { ...(await signedIn(app, username)), user };
 }
 
-/** Sets the period's progress step as academicOpsAdmin; answers the step it had before. */
+/**
+ * Moves the period to `step` as academicOpsAdmin, one advance or revert at a time (confirmed, with a
+ * reason: POST /api/progressActions); answers the step it had before.
+ */
 export async function setProgressStep(p: Planning, periodId: string, step: number): Promise<number> {
-  const period = expectOk(await p.ops.get(`/api/academicPeriods/${periodId}`), 'period');
-  expectOk(
-    await p.ops.put(`/api/academicPeriods/${periodId}`, { progressStep: step, version: period.version }),
-    'progress step',
-  );
-  return period.progressStep;
+  const before = expectOk(await p.ops.get(`/api/academicPeriods/${periodId}`), 'period').progressStep;
+  for (let at = before; at !== step; at += step > at ? 1 : -1) {
+    const action = step > at ? 'advance' : 'revert';
+    expectOk(
+      await p.ops.post('/api/progressActions?confirm=true', {
+        AcademicPeriodId: periodId,
+        action,
+        fromStep: at,
+        reason: 'Set by a test',
+      }),
+      `${action} from step ${at}`,
+    );
+  }
+  return before;
 }
 
 /** What the per-role tables work on: the role users and records to ask about, made by academicOpsAdmin. */

@@ -12,6 +12,7 @@ import type { AuthContext } from '../../services/access/src/authContext.js';
 import { type SpecRole, specRoles } from '../../services/access/src/specTable.js';
 import type { Action, Subject } from '../../services/access/src/subjects.js';
 import { ApiClient, type ApiResponse, listQuery } from './apiClient.js';
+import { progressEndpoints } from './progressEndpoints.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Types
@@ -1001,6 +1002,121 @@ export const endpointTable: EndpointEntry[] = [
     cases: only(() => ({})),
   })),
 
+  // --- teaching preferences (issue 7: services/api/src/teachingPreferences) ---
+  ...(
+    [
+      ['GET', '/api/myTeachingPreferences'],
+      ['GET', '/api/myPreferenceSubmissions'],
+    ] as const
+  ).map(([method, path]): EndpointEntry => ({
+    method,
+    path,
+    rule: can('read', 'MyTeachingPreference'),
+    cases: only(() => ({})),
+  })),
+  {
+    method: 'PUT',
+    path: '/api/myTeachingPreferences',
+    rule: can('update', 'MyTeachingPreference'),
+    // a fresh period is at step 1: its preferences window is open (the demo's active one is closed)
+    cases: only(async (_, fx) => ({
+      body: { AcademicPeriodId: (await fx.fresh.period()).id, preferences: [], version: 0 },
+    })),
+  },
+  {
+    method: 'POST',
+    path: '/api/myTeachingPreferences/submit',
+    rule: can('update', 'MyTeachingPreference'),
+    cases: only(async (p, fx) => {
+      // a draft of the principal's own to submit (refused to those who may not: the probe is refused too)
+      const term = await fx.fresh.term();
+      await p.client.put('/api/myTeachingPreferences', {
+        AcademicPeriodId: term.AcademicPeriodId,
+        preferences: [
+          { AcademicTermId: term.id, TeachingModeId: fx.ids.valueLists.teachingModes, weight: 3 },
+        ],
+        version: 0,
+      });
+      return { body: { AcademicPeriodId: term.AcademicPeriodId, version: 1 } };
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/myTeachingPreferences/copy',
+    rule: can('update', 'MyTeachingPreference'),
+    cases: only(async (p, fx) => {
+      const [term, target] = await Promise.all([fx.fresh.term(), fx.fresh.period()]);
+      await p.client.put('/api/myTeachingPreferences', {
+        AcademicPeriodId: term.AcademicPeriodId,
+        preferences: [
+          { AcademicTermId: term.id, TeachingModeId: fx.ids.valueLists.teachingModes, weight: 3 },
+        ],
+        version: 0,
+      });
+      return {
+        body: { AcademicPeriodId: target.id, fromAcademicPeriodId: term.AcademicPeriodId, version: 0 },
+      };
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/preferenceSubmissions',
+    rule: can('read', 'Instructor'),
+    cases: only(() => ({})),
+  },
+  {
+    method: 'GET',
+    path: '/api/preferenceSubmissions/:id',
+    rule: can('read', 'Instructor'),
+    cases: only(async (_, fx) => ({
+      params: { id: (await firstOf(fx.ops, 'preferenceSubmissions', { status: 'submitted' })).id },
+    })),
+  },
+  {
+    method: 'POST',
+    path: '/api/preferenceSubmissions/:id/reopen',
+    rule: can('update', 'Instructor'),
+    cases: only(async (_, fx) => {
+      // a fresh submission of the demo faculty member, in a period of its own
+      const [faculty, term] = await Promise.all([fx.session('faculty'), fx.fresh.term()]);
+      const preferences = [
+        { AcademicTermId: term.id, TeachingModeId: fx.ids.valueLists.teachingModes, weight: 3 },
+      ];
+      const draft = await expectStatus(
+        faculty.put('/api/myTeachingPreferences', {
+          AcademicPeriodId: term.AcademicPeriodId,
+          preferences,
+          version: 0,
+        }),
+        [200],
+        'preferences',
+      );
+      await expectStatus(
+        faculty.post('/api/myTeachingPreferences/submit', {
+          AcademicPeriodId: term.AcademicPeriodId,
+          version: 1,
+        }),
+        [200],
+        'submit',
+      );
+      return { params: { id: draft.body.id }, body: { reason: 'Reopened by the access matrix', version: 2 } };
+    }),
+  },
+  // beyond one ability: the metrics are for Instructor readers (every workgroup) and for SectionAssignment
+  // readers (the workgroups whose sections they read)
+  ...['/api/preferenceSubmissionsMetric', '/api/preferenceAlignmentMetric'].map((path): EndpointEntry => ({
+    method: 'GET',
+    path,
+    rule: can('read', 'Instructor'),
+    cases: [
+      {
+        name: 'main',
+        build: () => ({}),
+        expect: (_, canDo) => byRule(canDo('read', 'Instructor') || canDo('read', 'SectionAssignment')),
+      },
+    ],
+  })),
+
   // --- users (services/api/src/users) ---
   { method: 'GET', path: '/api/users/current', rule: 'signedIn', cases: only(() => ({})) },
   { method: 'GET', path: '/api/users/current/roles', rule: 'signedIn', cases: only(() => ({})) },
@@ -1320,6 +1436,9 @@ export const endpointTable: EndpointEntry[] = [
       },
     ],
   },
+
+  // --- progress steps and workgroup approvals (issue 7: services/api/src/progress) ---
+  ...progressEndpoints,
 
   // --- dashboard (services/api/src/dashboard/routes.ts) ---
   {

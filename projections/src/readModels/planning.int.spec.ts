@@ -1,4 +1,12 @@
-import { type RecordEvent, sections, streamIdOf, users } from '@tams/domain';
+import {
+  type Preference,
+  type RecordEvent,
+  sections,
+  streamIdOf,
+  type TeachingPreferencesEvent,
+  teachingPreferencesStreamId,
+  users,
+} from '@tams/domain';
 import { eventStoreMigrations, NO_STREAM, PostgresEventStore } from '@tams/event-store';
 import { createTestDatabase, type TestDatabase, testId } from '@tams/tests/support';
 import { sql } from 'kysely';
@@ -62,7 +70,49 @@ const assigned = (n: number, SectionId: string, UserId: string, points: number):
   data: { id: assignment(n), SectionId, UserId, points, AcademicPeriodId: period, WorkgroupId: null },
 });
 
+const [term, inPerson, online, course] = [testId(91), testId(92), testId(95), testId(94)];
+const preference = (
+  n: number,
+  TeachingModeId: string,
+  weight: number,
+  CourseIds: string[] = [],
+): Preference => ({
+  id: testId(60 + n),
+  AcademicTermId: term,
+  TeachingModeId,
+  AssignmentTypeId: null,
+  weight,
+  notes: null,
+  CourseIds,
+});
+const preferenceEvent = (
+  UserId: string,
+  type: TeachingPreferencesEvent['type'],
+  more: Record<string, unknown> = {},
+): TeachingPreferencesEvent =>
+  ({ type, data: { UserId, AcademicPeriodId: period, ...more } }) as TeachingPreferencesEvent;
+const appendPreferences = (UserId: string, events: TeachingPreferencesEvent[], expectedVersion: number) =>
+  store.appendToStream(teachingPreferencesStreamId(UserId, period), events, {
+    expectedVersion: expectedVersion === 0 ? NO_STREAM : expectedVersion,
+  });
+
 async function appendLog() {
+  // X submits before any assignment exists; Y only drafts (alignment reads submitted lists only)
+  await appendPreferences(
+    userX,
+    [
+      preferenceEvent(userX, 'TeachingPreferencesSaved', {
+        preferences: [preference(1, inPerson, 4, [course])],
+      }),
+      preferenceEvent(userX, 'TeachingPreferencesSubmitted'),
+    ],
+    0,
+  );
+  await appendPreferences(
+    userY,
+    [preferenceEvent(userY, 'TeachingPreferencesSaved', { preferences: [preference(2, inPerson, 5)] })],
+    0,
+  );
   await store.appendToStream(streamIdOf(users, userX), [userCreated(userX, 'Xu')], {
     expectedVersion: NO_STREAM,
   });
@@ -101,6 +151,28 @@ async function appendLog() {
       expectedVersion: 1,
     },
   );
+  // reopened and edited: the submitted list still counts; section A moves online: X's assignment there
+  // is now partial; X submits the edit (online): aligned again, by the new weight
+  await appendPreferences(
+    userX,
+    [
+      preferenceEvent(userX, 'TeachingPreferencesReopened', { reason: 'Online instead' }),
+      preferenceEvent(userX, 'TeachingPreferencesSaved', { preferences: [preference(3, online, 2)] }),
+    ],
+    2,
+  );
+}
+
+async function moveSectionOnline() {
+  await store.appendToStream(
+    streamIdOf(sections, sectionA),
+    [{ type: 'SectionUpdated', data: { id: sectionA, changes: { TeachingModeId: online } } }],
+    { expectedVersion: 3 },
+  );
+}
+
+async function submitAgain() {
+  await appendPreferences(userX, [preferenceEvent(userX, 'TeachingPreferencesSubmitted')], 4);
 }
 
 const rebuild = (batchSize: number) =>
@@ -125,7 +197,10 @@ async function snapshot() {
       `select "UserId", "pointsAssigned"::float8 as assigned, "pointsRemaining"::float8 as remaining from "financialData"`,
     ),
     assignments: await q(
-      `select id, "instructorName", "sectionNumber", points::float8 as points from "teachingAssignments" order by id`,
+      `select id, "instructorName", "sectionNumber", points::float8 as points, "preferenceAlignment", "preferenceAlignmentReasons" from "teachingAssignments" order by id`,
+    ),
+    submissions: await q(
+      `select "UserId", status, "preferenceCount", "submittedPreferences", "reopenReason", version from "preferenceSubmissions" order by "UserId"`,
     ),
   };
 }
@@ -152,5 +227,66 @@ describe('planning read model', () => {
 
     await rebuild(1);
     expect(await snapshot()).toEqual(oneBatch);
+  });
+
+  it("keeps each assignment's alignment with its instructor's submitted preferences, in any batch size", async () => {
+    const alignments = async () => {
+      await rebuild(5000);
+      const oneBatch = await snapshot();
+      await rebuild(1);
+      expect(await snapshot()).toEqual(oneBatch);
+      return oneBatch;
+    };
+    const aligned = (weight: number, ...more: string[]) => [
+      `Term preferred (weight ${weight} of 5)`,
+      ...more,
+    ];
+    // (the log of the test above) X's draft after the reopen does not count yet; Y never submitted
+    const first = await alignments();
+    expect(first.assignments.map((row) => [row.preferenceAlignment, row.preferenceAlignmentReasons])).toEqual(
+      [
+        ['aligned', aligned(4, 'Teaching mode matches', 'Assignment type matches', 'Course wished for')],
+        ['noPreferences', ['No preferences submitted']],
+        ['noPreferences', ['No preferences submitted']],
+      ],
+    );
+    expect(first.submissions).toEqual([
+      {
+        UserId: userX,
+        status: 'reopened',
+        preferenceCount: 1,
+        submittedPreferences: [preference(1, inPerson, 4, [course])],
+        reopenReason: 'Online instead',
+        version: 4,
+      },
+      {
+        UserId: userY,
+        status: 'draft',
+        preferenceCount: 1,
+        submittedPreferences: null,
+        reopenReason: null,
+        version: 1,
+      },
+    ]);
+
+    await moveSectionOnline();
+    const moved = await alignments();
+    expect(moved.assignments[0]).toMatchObject({
+      preferenceAlignment: 'partial',
+      preferenceAlignmentReasons: aligned(
+        4,
+        'Teaching mode differs',
+        'Assignment type matches',
+        'Course wished for',
+      ),
+    });
+
+    await submitAgain();
+    const resubmitted = await alignments();
+    expect(resubmitted.assignments[0]).toMatchObject({
+      preferenceAlignment: 'aligned',
+      preferenceAlignmentReasons: aligned(2, 'Teaching mode matches', 'Assignment type matches'),
+    });
+    expect(resubmitted.submissions[0]).toMatchObject({ status: 'submitted', version: 5 });
   });
 });

@@ -1,4 +1,6 @@
 import { administrativeAssignments, notes } from '@tams/domain';
+import type { RecordedEvent } from '@tams/event-store';
+import type { BatchRows, Row } from '../framework/batchRows.js';
 import { combinedProjection } from '../framework/combinedProjection.js';
 import type { Projection } from '../framework/projection.js';
 import { instructorWorkloadIdOf, instructorWorkloadsTable } from './instructorWorkloads.js';
@@ -21,22 +23,36 @@ import {
 } from './planningRecounts.js';
 import { recordProjection } from './recordProjection.js';
 import { sectionsProjection } from './sections.js';
+import { refreshAlignment, relatedToAlignment, teachingPreferencesPart } from './teachingPreferences.js';
 import { usersProjection } from './users.js';
 
 /**
  * Sections, their meetings and teaching assignments, administrative assignments, users (with faculty
- * profiles and financial data), notes, and each faculty member's points per period, as ONE processor: an
- * assignment change moves the section's coverage and variance and the instructor's workload (and their
- * financial data's pointsAssigned) in the same transaction, so no reader sees one without the other.
- * Sums are recounted from all the rows involved (not adjusted by deltas), so applying an event again
- * leaves them as they were.
+ * profiles and financial data), notes, teaching-preference submissions, and each faculty member's points
+ * per period, as ONE processor: an assignment change moves the section's coverage and variance, the
+ * instructor's workload (and their financial data's pointsAssigned) and the assignment's preference
+ * alignment in the same transaction, so no reader sees one without the other. Sums and alignments are
+ * recounted from all the rows involved (not adjusted by deltas), so applying an event again leaves them as
+ * they were.
  */
 const planningParts = [
   usersProjection,
   sectionsProjection,
   recordProjection(administrativeAssignments),
   recordProjection(notes),
+  teachingPreferencesPart,
 ];
+
+/** The assignments whose alignment an assignment or section event may move (as loaded, or as created). */
+function alignedAssignments(event: RecordedEvent, rows: BatchRows): Row[] {
+  const data = dataOf(event);
+  if (assignmentEvents.has(event.type)) {
+    const row = rows.get('teachingAssignments', data.id) ?? (data as unknown as Row);
+    return [row];
+  }
+  if (sectionEvents.has(event.type)) return rows.where('teachingAssignments', 'SectionId', data.id);
+  return [];
+}
 
 const workloadPart: Projection = {
   name: 'instructorWorkloads',
@@ -84,6 +100,10 @@ export const planningProjection: Projection = (() => {
   const combined = combinedProjection('planning', [...planningParts, workloadPart]);
   return {
     ...combined,
+    related(event, rows) {
+      combined.related!(event, rows);
+      relatedToAlignment(alignedAssignments(event, rows), rows);
+    },
     apply(event, rows) {
       const before = affected(event, rows);
       combined.apply(event, rows);
@@ -113,6 +133,9 @@ export const planningProjection: Projection = (() => {
         const author = nameOf(rows.get('users', String(event.metadata.actorId)));
         if (note && author && note.authorName !== author) rows.put('notes', { ...note, authorName: author });
       }
+      // after the copies: alignment reads the section's term, mode and course
+      for (const row of alignedAssignments(event, rows))
+        if (rows.get('teachingAssignments', row.id)) refreshAlignment(rows, row);
       for (const sectionId of new Set([...before.sectionIds, ...after.sectionIds]))
         recountSection(rows, sectionId);
       const pairs = new Map([...before.workloads, ...after.workloads].map((pair) => [pair.join(':'), pair]));

@@ -31,7 +31,10 @@ const effortSubjects = [
  *   masquerade route checks the target;
  * - the sectionScheduler, who manages meetings (Scheduler), reads locations to place them in rooms;
  * - a workgroup member who may assign in a section (bit 2, from step 6) creates, changes and removes the
- *   teaching assignments (SectionAssignment) of their workgroups' sections.
+ *   teaching assignments (SectionAssignment) of their workgroups' sections;
+ * - admin, academicOpsAdmin and academicAffairsApprover create ProgressActions (advance, revert), and
+ *   academicAffairsApprover and bit-1 holders (on their workgroups) create WorkgroupApprovals: the
+ *   progress decider says at which steps.
  */
 export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
@@ -145,11 +148,20 @@ export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
 
   // ProgressAction, WorkgroupApproval, Workgroup
   if (is('admin', 'academicOpsAdmin', 'academicAffairsApprover')) can('read', 'ProgressAction');
+  // beyond §6 (productExtensions): moving a period's steps; which role may move it from which step is
+  // the progress decider's (services/domain/src/progress/progressRules.ts)
+  if (is('admin', 'academicOpsAdmin', 'academicAffairsApprover')) can('create', 'ProgressAction');
   if (
     is('businessOfficeAdmin', 'academicAffairsApprover', 'admin', 'academicOpsAdmin') ||
     holdsWorkgroupPermissions
   )
     can('read', 'WorkgroupApproval');
+  // beyond §6 (productExtensions): approving a workgroup's plan is creating a WorkgroupApproval, for those
+  // §6 lets approve (SectionAssignment: academicAffairsApprover; Section: bit 1 on that workgroup). The
+  // step is the approved period's, not the working one's: the progress decider checks it
+  if (is('academicAffairsApprover')) can('create', 'WorkgroupApproval');
+  const approvers = workgroupsWith(workgroupPermissionBits.approve);
+  if (approvers.length > 0) can('create', 'WorkgroupApproval', { WorkgroupId: { $in: approvers } });
   if (is('admin', 'academicOpsAdmin')) can('manage', 'Workgroup');
 
   return build();

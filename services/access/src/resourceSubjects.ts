@@ -19,6 +19,8 @@ export const resourceSubjects: Record<string, Subject> = {
   // read-only lists over faculty (services/api/src/instructors)
   instructors: 'Instructor',
   instructorWorkloads: 'Instructor',
+  // every faculty member's teaching preferences, for staff (services/api/src/teachingPreferences)
+  preferenceSubmissions: 'Instructor',
   administrativeAssignmentTypes: 'AdminAssignmentType',
   facultyProfiles: 'Instructor',
   financialData: 'FinancialData',

@@ -84,11 +84,9 @@ function conditionHolds(
   );
   if ('workgroupListed' in condition) return relevant.length > 0;
   const step = context.progressStepId;
-  return (
-    step !== null &&
-    step >= condition.minProgressStep &&
-    relevant.some((membership) => (membership.permission & condition.workgroupBit) !== 0)
-  );
+  const stepHolds =
+    condition.minProgressStep === undefined || (step !== null && step >= condition.minProgressStep);
+  return stepHolds && relevant.some((membership) => (membership.permission & condition.workgroupBit) !== 0);
 }
 
 /**

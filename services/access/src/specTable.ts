@@ -36,8 +36,11 @@ export type FlagName = FeatureFlagName | FacultyPageFlagName;
 export type RecordCondition =
   /** "read if the section's workgroup is listed": record.WorkgroupId is among context.workgroupPermissions. */
   | { workgroupListed: true }
-  /** "needs permission bit N on that workgroup and progress step S": bit set there and progressStepId >= S. */
-  | { workgroupBit: number; minProgressStep: number }
+  /**
+   * "needs permission bit N on that workgroup and progress step S": bit set there and progressStepId >= S;
+   * without minProgressStep, the bit alone.
+   */
+  | { workgroupBit: number; minProgressStep?: number }
   /** The record's UserId is the context's workingUserId. */
   | { ownRecord: 'UserId' };
 
@@ -357,6 +360,19 @@ export const productExtensions: SubjectEntry[] = [
         actions: ['create', 'update', 'delete'],
         where: { workgroupBit: 2, minProgressStep: 6 },
       },
+    ],
+  },
+  {
+    subject: 'ProgressAction',
+    spec: 'admin, academicOpsAdmin and academicAffairsApprover create ProgressActions (advance or revert a period); the progress decider says from which steps.',
+    grants: [{ roles: ['admin', 'academicOpsAdmin', 'academicAffairsApprover'], actions: ['create'] }],
+  },
+  {
+    subject: 'WorkgroupApproval',
+    spec: "Approving a workgroup's plan = creating a WorkgroupApproval: academicAffairsApprover (approves SectionAssignment), and holders of bit 1 on that workgroup (approve Section); the step is the approved period's, checked by the progress decider.",
+    grants: [
+      { roles: ['academicAffairsApprover'], actions: ['create'] },
+      { everyone: true, actions: ['create'], where: { workgroupBit: 1 } },
     ],
   },
   {

@@ -339,6 +339,42 @@ describe('workgroup-permission holders', () => {
   });
 });
 
+describe('progress actions and workgroup approvals (productExtensions)', () => {
+  it('every role × holder shape × step: create ProgressAction, create WorkgroupApproval per workgroup', () => {
+    const log = new MismatchLog();
+    for (const role of specRoles) {
+      for (const workgroupPermissions of workgroupShapes) {
+        for (const progressStepId of progressSteps) {
+          const context = makeContext({ roles: [role], workgroupPermissions, progressStepId });
+          const ability = defineAbilityFor(context);
+          compare(log, specOracle, context, ability, 'create', 'ProgressAction');
+          compare(log, specOracle, context, ability, 'create', 'WorkgroupApproval');
+          for (const WorkgroupId of [W1, W2])
+            compare(log, specOracle, context, ability, 'create', 'WorkgroupApproval', { WorkgroupId });
+        }
+      }
+    }
+    expectNoMismatch(log);
+  });
+
+  it('the oracle itself: bit 1 approves its own workgroup whatever the working step; bit 2 does not', () => {
+    const member = (permission: number, progressStepId: number | null) =>
+      makeContext({ roles: ['faculty'], workgroupPermissions: [{ id: W1, permission }], progressStepId });
+    expect(expectedCan(specOracle, member(1, null), 'create', 'WorkgroupApproval', { WorkgroupId: W1 })).toBe(
+      true,
+    );
+    expect(expectedCan(specOracle, member(1, 6), 'create', 'WorkgroupApproval', { WorkgroupId: W2 })).toBe(
+      false,
+    );
+    expect(expectedCan(specOracle, member(2, 6), 'create', 'WorkgroupApproval', { WorkgroupId: W1 })).toBe(
+      false,
+    );
+    expect(expectedCan(specOracle, makeContext({ roles: ['admin'] }), 'create', 'WorkgroupApproval')).toBe(
+      false,
+    );
+  });
+});
+
 describe('UserSetting: own records only', () => {
   it("each role manages the working user's records, not the masquerader's nor anyone else's", () => {
     const log = new MismatchLog();

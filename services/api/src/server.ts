@@ -22,6 +22,7 @@ import { allMigrations } from './database/migrations.js';
 import { appendedChannel, startEventing } from './eventing.js';
 import { seedDemoData } from './seed/demoData.js';
 import { jobProgressNotifier, relayJobProgress } from './realtime/jobProgress.js';
+import { relayLiveNotices } from './realtime/liveNotices.js';
 import { attachSocket } from './realtime/socketServer.js';
 
 export interface RunningServer {
@@ -167,6 +168,7 @@ export async function startServer(
     });
     stops.unshift(() => socket.close());
     await relayJobProgress(eventing.hub, socket.hub);
+    await relayLiveNotices(eventing.hub, socket.hub);
   }
 
   let stopping: Promise<void> | undefined;

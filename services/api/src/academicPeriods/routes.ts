@@ -5,6 +5,7 @@ import {
   activeAcademicPeriodStreamId,
   activePeriodDeleteRefusal,
   NotFoundError,
+  progressEventTypes,
 } from '@tams/domain';
 import { handleCommand } from '@tams/event-store';
 import { projectionOf } from '@tams/projections';
@@ -78,6 +79,14 @@ export function academicPeriodRoutes(router: Router, deps: AppContext): void {
     async beforeDelete(row) {
       if ((await systemActivePeriodId(deps)) === row.id) throw activePeriodDeleteRefusal(String(row.name));
     },
+    // the period's stream also holds its progress: the steps for those who read progress actions; the
+    // approvals (with the plans they approved) only through GET /api/workgroupApprovals, which scopes them
+    historyShows: (ctx, type) =>
+      type === progressEventTypes.approved
+        ? false
+        : type === progressEventTypes.advanced || type === progressEventTypes.reverted
+          ? ctx.state.ability.can('read', 'ProgressAction')
+          : true,
   });
 
   router.post('/api/academicPeriods/:id/activate', async (ctx) => {

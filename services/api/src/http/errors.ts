@@ -4,7 +4,10 @@ import {
   BusinessRuleError,
   DomainError,
   NotFoundError,
+  NotPermittedError,
   RecordVersionConflictError,
+  StateConflictError,
+  UnconfirmedWarningsError,
   ValidationError,
 } from '@tams/domain';
 import { ExpectedVersionConflictError } from '@tams/event-store';
@@ -93,8 +96,15 @@ export function toHttpError(
     };
   }
   if (error instanceof AlreadyExistsError) return { status: 409, body: withFields(error.message) };
-  if (error instanceof ConfirmationRequiredError)
+  if (error instanceof ConfirmationRequiredError || error instanceof UnconfirmedWarningsError)
     return { status: 409, body: { ...withFields(error.message), warnings: error.warnings } };
+  if (error instanceof StateConflictError) return { status: 409, body: withFields(error.message) };
+  // spec §8's message; the reason (which step, which role) for the person
+  if (error instanceof NotPermittedError)
+    return {
+      status: 403,
+      body: { message: 'Unauthorized request', errors: { root: { serverError: error.reason } } },
+    };
   if (error instanceof ConflictError)
     return { status: 409, body: withFields(error.message, error.fieldErrors) };
   if (error instanceof BusinessRuleError) {

@@ -6,7 +6,10 @@ export const securityHeaders: Middleware = async (ctx, next) => {
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'same-origin');
   ctx.set('X-Frame-Options', 'DENY');
-  ctx.set('Access-Control-Expose-Headers', 'Content-Range, X-Total-Count, ETag, Location, X-Request-Id');
+  ctx.set(
+    'Access-Control-Expose-Headers',
+    'Content-Range, X-Total-Count, ETag, Location, X-Request-Id, X-Published',
+  );
   if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
   await next();
 };

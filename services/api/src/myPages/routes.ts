@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { Subject } from '@tams/access';
+import { roundPoints } from '@tams/domain';
 import type { Context } from 'koa';
+import type { Kysely } from 'kysely';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
@@ -14,19 +16,33 @@ import { myAdminAssignments, mySchedule, mySharedTeaching, myTeaching } from './
 async function mine(deps: AppContext, ctx: Context, subject: Subject) {
   const { auth } = authorize(ctx, 'read', subject);
   const periodId = await askedOrWorkingPeriodId(deps.db, ctx.query.AcademicPeriodId, auth.workingUserId);
-  return { userId: auth.workingUserId, periodId };
+  const published = periodId ? await isPublished(deps.db, periodId) : false;
+  return { userId: auth.workingUserId, periodId, published };
+}
+
+/** Faculty see a period's teaching assignments once it is published to them (progress step 8). */
+async function isPublished(db: Kysely<any>, periodId: string): Promise<boolean> {
+  const period = await db
+    .selectFrom('academicPeriods')
+    .select('publishedForFaculty')
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+  return period?.publishedForFaculty === true;
 }
 
 /**
  * The faculty's own pages (spec §2 My Workload, My Schedule, My Shared Teaching, My Admin Assignments):
- * always the caller's own data, in one period; there is no parameter that names another user.
+ * always the caller's own data, in one period; there is no parameter that names another user. Teaching
+ * assignments show only for a period published to faculty: for another, the pages answer as if there were
+ * none, with `published: false` (My Shared Teaching, a list: in the X-Published header).
  */
 export function myPageRoutes(router: Router, deps: AppContext): void {
   router.get('/api/myWorkload', async (ctx) => {
-    const { userId, periodId } = await mine(deps, ctx, 'MySectionAssignment');
+    const { userId, periodId, published } = await mine(deps, ctx, 'MySectionAssignment');
     if (!periodId) {
       ctx.body = {
         AcademicPeriodId: null,
+        published,
         pointsRequired: null,
         pointsAssigned: 0,
         pointsRemaining: null,
@@ -39,29 +55,40 @@ export function myPageRoutes(router: Router, deps: AppContext): void {
     }
     const [numbers, teaching, admin] = await Promise.all([
       instructorRow(deps.db, userId, periodId),
-      myTeaching(deps.db, userId, periodId),
+      published ? myTeaching(deps.db, userId, periodId) : [],
       myAdminAssignments(deps.db, userId, periodId),
     ]);
+    const adminPoints = Number(numbers?.adminPoints ?? 0);
+    const required = numbers?.pointsRequired ?? null;
+    // unpublished: the numbers as if no teaching were assigned yet (they would tell what is planned)
+    const assigned = published ? Number(numbers?.pointsAssigned ?? 0) : adminPoints;
     ctx.body = {
       AcademicPeriodId: periodId,
-      pointsRequired: numbers?.pointsRequired ?? null,
-      pointsAssigned: numbers?.pointsAssigned ?? 0,
-      pointsRemaining: numbers?.pointsRemaining ?? null,
-      teachingPoints: Number(numbers?.teachingPoints ?? 0),
-      adminPoints: Number(numbers?.adminPoints ?? 0),
+      published,
+      pointsRequired: required,
+      pointsAssigned: assigned,
+      pointsRemaining: published
+        ? (numbers?.pointsRemaining ?? null)
+        : required === null
+          ? null
+          : roundPoints(Number(required) - assigned),
+      teachingPoints: published ? Number(numbers?.teachingPoints ?? 0) : 0,
+      adminPoints,
       teaching,
       admin,
     };
   });
 
   router.get('/api/mySchedule', async (ctx) => {
-    const { userId, periodId } = await mine(deps, ctx, 'MySchedule');
-    ctx.body = periodId ? await mySchedule(deps.db, userId, periodId) : { terms: [], meetings: [] };
+    const { userId, periodId, published } = await mine(deps, ctx, 'MySchedule');
+    const schedule = periodId ? await mySchedule(deps.db, userId, periodId) : { terms: [], meetings: [] };
+    ctx.body = { ...schedule, meetings: published ? schedule.meetings : [], published };
   });
 
   router.get('/api/mySharedTeaching', async (ctx) => {
-    const { userId, periodId } = await mine(deps, ctx, 'MySharedTeaching');
-    ctx.body = periodId ? await mySharedTeaching(deps.db, userId, periodId) : [];
+    const { userId, periodId, published } = await mine(deps, ctx, 'MySharedTeaching');
+    ctx.set('X-Published', String(published));
+    ctx.body = periodId && published ? await mySharedTeaching(deps.db, userId, periodId) : [];
   });
 
   router.get('/api/adminAssignmentsMine', async (ctx) => {

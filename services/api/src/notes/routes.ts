@@ -4,13 +4,32 @@ import type { AppContext } from '../context.js';
 import { recordById } from '../resources/recordReads.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
 
-/** Notes on faculty profiles (spec §3 Note; subject Instructor): a note names an existing profile. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where a note's notableId must point, by notableType (a faculty member's submission once they saved). */
+const notables: Record<string, { table: string; missing: string }> = {
+  facultyProfiles: { table: 'facultyProfiles', missing: 'No such faculty profile' },
+  preferenceSubmissions: {
+    table: 'preferenceSubmissions',
+    missing: 'No such teaching preference submission',
+  },
+};
+
+/**
+ * Notes on faculty profiles and on teaching preferences (spec §3 Note; subject Instructor): a note names
+ * an existing record of its notableType.
+ */
 export function noteRoutes(router: Router, deps: AppContext): void {
   recordRoutes(router, deps, notes, {
     serverValues: async (_ctx, values, current) => {
       if (current) return {};
-      const profile = await recordById(deps.db, 'facultyProfiles', values.notableId);
-      if (!profile) throw new ValidationError({ notableId: 'No such faculty profile' });
+      const notable = notables[String(values.notableType ?? 'facultyProfiles')]!;
+      const id = values.notableId;
+      const row =
+        typeof id === 'string' && uuidPattern.test(id)
+          ? await recordById(deps.db, notable.table, id)
+          : undefined;
+      if (!row) throw new ValidationError({ notableId: notable.missing });
       return {};
     },
   });

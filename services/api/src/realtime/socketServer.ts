@@ -5,6 +5,7 @@ import type Koa from 'koa';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../context.js';
 import { relayLiveChanges } from './liveChanges.js';
+import { relayProgressEvents } from './progressEvents.js';
 import { closeCodes, SocketHub } from './socketHub.js';
 import { identifyRequest, isOwnOrigin } from './socketIdentity.js';
 
@@ -90,11 +91,13 @@ export function attachSocket(options: {
   });
 
   const offLive = relayLiveChanges(deps.events, hub, deps.db);
+  const offProgress = relayProgressEvents(deps.events, hub, deps.db);
 
   return {
     hub,
     async close() {
       offLive();
+      offProgress();
       server.off('upgrade', onUpgrade);
       clearInterval(heartbeat);
       clearInterval(recheck);

@@ -53,6 +53,8 @@ export interface RecordRouteOptions extends RecordHooks {
    * teaching assignment is part of its section: read as a Section by its WorkgroupId).
    */
   readableAs?: Subject;
+  /** Whether the caller sees an event of the record's stream in its history (default: every event). */
+  historyShows?(ctx: Context, eventType: string): boolean;
 }
 
 /** May the ability do `action` on this record (CASL conditions on its columns)? */
@@ -194,7 +196,10 @@ export function recordRoutes(
   router.get(`${base}/:id/history`, async (ctx) => {
     authorize(ctx, 'read', subject);
     const row = await found(ctx, 'read');
-    ctx.body = await historyOf(deps.db, deps.store, definition, row, hidden(ctx, 'read'));
+    const entries = await historyOf(deps.db, deps.store, definition, row, hidden(ctx, 'read'));
+    ctx.body = options.historyShows
+      ? entries.filter((entry) => options.historyShows!(ctx, entry.type))
+      : entries;
   });
 
   if (offers('create')) {

@@ -1,3 +1,4 @@
+import { evolveProgress, initialProgressState } from '@tams/domain';
 import { describe, expect, it } from 'vitest';
 import { demoStreams } from './demoData.js';
 import { periodIdOf } from './demoTerms.js';
@@ -126,9 +127,26 @@ describe('the demo workload', () => {
     for (const note of notes) expect(profiles.has(note.notableId)).toBe(true);
   });
 
-  it('drafts the active period\u2019s assignments (progress step 5)', () => {
-    const periods = new Map(created('AcademicPeriodCreated').map((p) => [p.id, p]));
-    expect(periods.get(active)).toMatchObject({ progressStep: 5 });
-    expect(periods.get(demoId('academicPeriod', 2027))).toMatchObject({ progressStep: 1 });
+  it('drafts the active period\u2019s assignments (progress step 5); the earlier ones are published', () => {
+    const stateOf = (periodId: string) =>
+      streams
+        .find((stream) => stream.streamId === `academicPeriod-${periodId}`)!
+        .events.reduce(evolveProgress, initialProgressState());
+    expect(stateOf(active).step).toBe(5);
+    expect(stateOf(demoId('academicPeriod', 2027)).step).toBe(1);
+    for (const periodId of [previous, periodIdOf(2024)]) expect(stateOf(periodId).step).toBe(8);
+    // every workgroup teaching in the previous period approved at 6 (its chair) and 7 (academic affairs)
+    const approvals = created('WorkgroupPlanApproved').filter((a) => a.AcademicPeriodId === previous);
+    const workgroups = new Set(
+      sections.filter((s) => s.AcademicPeriodId === previous).map((s) => s.WorkgroupId),
+    );
+    expect(
+      approvals
+        .filter((a) => a.step === 6)
+        .map((a) => a.WorkgroupId)
+        .sort(),
+    ).toEqual([...workgroups].sort());
+    expect(approvals.filter((a) => a.step === 7)).toHaveLength(workgroups.size);
+    expect(approvals.every((a) => a.plan.length > 0 && /^[0-9a-f]{16}$/.test(a.planVersion))).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import { type Kysely, sql } from 'kysely';
 import { demoAssignmentStreams } from './demoAssignments.js';
 import { demoCatalogStreams } from './demoCourses.js';
 import { facultyNoteStreams } from './demoNotes.js';
+import { demoPreferenceStreams } from './demoPreferences.js';
+import { withDemoProgress } from './demoProgress.js';
 import { demoPeopleStreams } from './demoPeople.js';
 import { periodIdOf, termsOf } from './demoTerms.js';
 import { demoId } from './ids.js';
@@ -83,9 +85,6 @@ export function demoStreams(options: SeedOptions): {
       name: `${year}-${year + 1}`,
       startDate: `${year}-08-01`,
       endDate: `${year + 1}-07-31`,
-      publishedForFaculty: year <= activeYear,
-      // the active period is drafting assignments (DESIGN §11); the earlier ones are published
-      progressStep: year === activeYear ? 5 : year < activeYear ? 8 : 1,
       useAdvancedEffort: false,
     };
     streams.push(created(academicPeriods, id, values, terms));
@@ -110,6 +109,9 @@ export function demoStreams(options: SeedOptions): {
   streams.push(...periodPlanStreams(activeYear - 1, catalog, { offered: (index) => index % 9 !== 4 }));
   streams.push(...periodPlanStreams(activeYear, catalog));
   streams.push(...demoAssignmentStreams(streams, { activeYear, facultyCount }), ...facultyNoteStreams());
+  streams.push(...demoPreferenceStreams(streams, { activeYear, facultyCount }));
+  // the active period is drafting assignments (step 5); the earlier ones are published (step 8)
+  withDemoProgress(streams, { activeYear });
   if (options.scale === 'large') {
     const workgroupIds = [...new Set(catalog.map((course) => course.WorkgroupId))];
     // one by one: 125 000 streams are too many arguments for push(...)

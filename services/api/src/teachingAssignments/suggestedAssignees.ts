@@ -1,5 +1,7 @@
 import {
   type ChangeWarning,
+  type Preference,
+  preferenceAlignmentOf,
   roundPoints,
   type SuggestedAssignee,
   type SuggestionCriterion,
@@ -20,6 +22,26 @@ const weights = {
   qualifications: 0.1,
 };
 
+/** How the section fits the candidate's submitted preferences (as an assignment of no particular type). */
+function preferenceCriterion(section: Row, submitted: Preference[] | null): SuggestionCriterion {
+  const { score, reasons } = preferenceAlignmentOf(
+    {
+      AcademicTermId: (section.AcademicTermId ?? null) as string | null,
+      TeachingModeId: (section.TeachingModeId ?? null) as string | null,
+      AssignmentTypeId: null,
+      CourseId: (section.CourseId ?? null) as string | null,
+    },
+    submitted,
+  );
+  return {
+    criterion: 'preferenceMatch',
+    label: 'Preference match',
+    score,
+    weight: weights.preferenceMatch,
+    detail: reasons.join('; '),
+  };
+}
+
 function remainingCriterion(row: InstructorRow, share: number): SuggestionCriterion {
   const required = row.pointsRequired;
   const assigned = row.pointsAssigned;
@@ -34,7 +56,7 @@ function remainingCriterion(row: InstructorRow, share: number): SuggestionCriter
 
 /**
  * Who could teach a section, best first, each with the per-criterion breakdown of DESIGN §11: preference
- * match (none until preferences exist: neutral), remaining points, meeting-time conflicts, having taught
+ * match (the candidate's submitted preferences; neutral without), remaining points, meeting-time conflicts, having taught
  * the course before, membership of the section's workgroup, and qualifications on file. Candidates are the
  * active faculty who receive assignments and do not teach the section yet.
  */
@@ -65,7 +87,7 @@ export async function suggestedAssignees(
     )
     .execute()) as (InstructorRow & { credentials: string | null; certifications: string | null })[];
   const ids = candidates.map((candidate) => candidate.id);
-  const [conflicts, taught] = await Promise.all([
+  const [conflicts, taught, submissions] = await Promise.all([
     meetingConflicts(db, section.id, ids),
     ids.length === 0 || !section.CourseId
       ? []
@@ -78,7 +100,21 @@ export async function suggestedAssignees(
           .where('ta.SectionId', '<>', section.id)
           .orderBy('p.startDate', 'desc')
           .execute(),
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('preferenceSubmissions')
+          .select(['UserId', 'submittedPreferences'])
+          .where('AcademicPeriodId', '=', periodId)
+          .where('UserId', 'in', ids)
+          .execute(),
   ]);
+  const submittedOf = new Map(
+    (submissions as { UserId: string; submittedPreferences: Preference[] | null }[]).map((row) => [
+      row.UserId,
+      row.submittedPreferences,
+    ]),
+  );
   const conflictsOf = groupBy(conflicts, (conflict) => conflict.UserId);
   const taughtIn = groupBy(taught as { UserId: string; name: string }[], (row) => row.UserId);
   const suggestions = candidates.map((candidate): SuggestedAssignee => {
@@ -87,13 +123,7 @@ export async function suggestedAssignees(
     const inWorkgroup = !!section.WorkgroupId && candidate.WorkgroupIds.includes(String(section.WorkgroupId));
     const qualifications = [candidate.credentials, candidate.certifications].filter(Boolean).join('; ');
     const criteria: SuggestionCriterion[] = [
-      {
-        criterion: 'preferenceMatch',
-        label: 'Preference match',
-        score: 0.5,
-        weight: weights.preferenceMatch,
-        detail: 'No preferences submitted',
-      },
+      preferenceCriterion(section, submittedOf.get(candidate.id) ?? null),
       remainingCriterion(candidate, share),
       {
         criterion: 'timeConflicts',

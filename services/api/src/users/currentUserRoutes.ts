@@ -8,6 +8,8 @@ import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { requestBody } from '../http/requestBody.js';
+import { workingPeriodOf } from '../academicPeriods/workingPeriod.js';
+import { sendLiveNotice } from '../realtime/liveNotices.js';
 import { allowListOf } from '../resources/allowList.js';
 import { RecordReads } from '../resources/recordReads.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
@@ -87,6 +89,18 @@ export function currentUserRoutes(router: Router, deps: AppContext): void {
       undefined,
       commandContextOf(ctx, auth),
     );
+    // spec §4: the user's other tabs refresh their period's data (once visible: the update waited for it)
+    if (result.position)
+      await sendLiveNotice(deps.db, {
+        type: 'workingAcademicPeriodUpdated',
+        payload: {
+          UserId: auth.workingUserId,
+          // null goes back to the system's active period: the one the user works in now
+          AcademicPeriodId: (await workingPeriodOf(deps.db, auth.workingUserId))?.id ?? null,
+          actorId: auth.workingUserId,
+        },
+        toWorkingUserId: auth.workingUserId,
+      });
     ctx.body = {
       id: auth.workingUserId,
       WorkingAcademicPeriodId: result.row?.WorkingAcademicPeriodId ?? WorkingAcademicPeriodId,

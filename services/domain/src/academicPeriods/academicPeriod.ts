@@ -18,20 +18,21 @@ export const academicPeriods = defineResource({
     name: field.text('Name', { required: true, max: 100, unique: true, search: true }),
     startDate: field.date('Start Date', { required: true }),
     endDate: field.date('End Date', { required: true }),
-    publishedForFaculty: field.boolean('Published for Faculty', {
-      default: false,
-      help: 'Faculty see their assignments for this period',
-    }),
+    useAdvancedEffort: field.boolean('Use Advanced Effort', { default: false, list: false }),
+  },
+  // the progress steps move by their own events (services/domain/src/progress), never by editing the period
+  computed: {
+    isSystemActive: field.boolean('System Active', { default: false }),
     progressStep: field.integer('Progress Step', {
       min: 1,
       max: progressStepNames.length,
       default: 1,
       help: "Where the period's planning is (1 Setup ... 8 Published to faculty); workgroup rights start at 6",
     }),
-    useAdvancedEffort: field.boolean('Use Advanced Effort', { default: false, list: false }),
-  },
-  computed: {
-    isSystemActive: field.boolean('System Active', { default: false }),
+    publishedForFaculty: field.boolean('Published for Faculty', {
+      default: false,
+      help: 'Faculty see their assignments for this period (from step 8, Published to faculty)',
+    }),
   },
   representation: 'name',
   defaultSort: ['startDate', 'DESC'],

@@ -14,7 +14,6 @@ const period = {
   name: '2026-2027',
   startDate: '2026-08-01',
   endDate: '2027-07-31',
-  publishedForFaculty: false,
   useAdvancedEffort: false,
 };
 const term = {

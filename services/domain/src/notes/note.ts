@@ -1,8 +1,11 @@
 import { field } from '../shared/fields.js';
 import { defineResource } from '../shared/resource.js';
 
-/** What a note may be attached to (spec §3 Note: a faculty profile; teaching preferences come next). */
-export const notableTypes = ['facultyProfiles'] as const;
+/**
+ * What a note may be attached to (spec §3 Note): a faculty profile, or a faculty member's teaching
+ * preferences of one period (notableId: preferenceSubmissionIdOf(UserId, AcademicPeriodId)).
+ */
+export const notableTypes = ['facultyProfiles', 'preferenceSubmissions'] as const;
 
 /** A dated remark on a record (spec §3 Note, `notableId`), e.g. "prefers mornings" on a faculty profile. */
 export const notes = defineResource({

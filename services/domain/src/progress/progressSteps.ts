@@ -21,3 +21,12 @@ export function progressStepOf(stepNumber: number | null | undefined): ProgressS
   const name = progressStepNames[stepNumber - 1];
   return name ? { number: stepNumber, name } : null;
 }
+
+export const firstProgressStep = 1;
+export const lastProgressStep = progressStepNames.length;
+/** Workgroups approve their plans in these steps (6 Workgroup review, 7 Academic affairs approval). */
+export const approvalSteps: readonly number[] = [6, 7];
+/** From this step faculty see their assignments (publishedForFaculty). */
+export const publishedStep = lastProgressStep;
+
+export const isPublishedStep = (step: number | null | undefined) => step === publishedStep;

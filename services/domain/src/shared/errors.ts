@@ -64,3 +64,27 @@ export class BusinessRuleError extends DomainError {
     super(message);
   }
 }
+
+/** 409: the command does not fit the record's state as it is now (e.g. a progress step moved meanwhile). */
+export class StateConflictError extends DomainError {
+  override readonly name = 'StateConflictError';
+}
+
+/**
+ * 403 (the API answers "Unauthorized request", spec §8): the actor's roles or workgroup rights do not allow
+ * this command in the record's state (e.g. advancing a step only another role may advance). `reason` says why.
+ */
+export class NotPermittedError extends DomainError {
+  override readonly name = 'NotPermittedError';
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** 409 with warnings to confirm: nothing is appended until the command comes again, confirmed. */
+export class UnconfirmedWarningsError extends DomainError {
+  override readonly name = 'UnconfirmedWarningsError';
+  constructor(readonly warnings: { kind: string; message: string }[]) {
+    super(`Confirm to go ahead: ${warnings.map((warning) => warning.message).join(' ')}`);
+  }
+}

@@ -38,7 +38,11 @@ export const teachingAssignments = defineResource({
       list: false,
     }),
     CourseId: field.reference('Course', 'courses', 'Course', { weak: true, list: false }),
+    // kept by the planning read model from the instructor's submitted preferences (preferenceAlignmentOf);
+    // its reasons are not listed as values here: no client sends or filters them, and the web's initial
+    // bundle has no room for them
     preferenceAlignment: field.text('Preference Alignment', { max: 50, list: false }),
+    preferenceAlignmentReasons: field.enumList('Preference Alignment Reasons', [], { list: false }),
   },
   representation: 'instructorName',
   defaultSort: ['instructorName', 'ASC'],
