@@ -28,9 +28,11 @@ describeInBrowser('Academic periods', () => {
     await dialog.getByText(`Set "${target}" as the system's active period?`).waitFor();
     await dialog.getByRole('button', { name: 'Set as system active' }).click();
     await page.getByText(`"${target}" is now the system's active academic period`).waitFor();
-    await expect.poll(() => activate.isDisabled()).toBe(true);
+    // spec §4 activeAcademicPeriodUpdated: everyone starts again from the dashboard
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
-    await page.getByRole('menuitem', { name: 'Academic Periods' }).click();
+    await suite.session.goto('/academicPeriods');
     await chip(target).waitFor();
     expect(await page.getByTestId('system-active-chip').count()).toBe(1);
     expect(await systemActive()).toBe(target);

@@ -97,7 +97,7 @@ describeInBrowser('Instructors and their workload', () => {
     const admin = page.getByRole('region', { name: 'Admin Assignments' });
     await admin.getByRole('cell', { name: `Committee ${run}` }).waitFor();
 
-    const notes = page.getByRole('region', { name: 'Notes' });
+    const notes = page.getByRole('region', { name: 'Notes', exact: true });
     await notes.getByText('No notes yet.').waitFor();
     await notes.getByRole('textbox', { name: 'New note' }).fill('Prefers morning sections');
     await notes.getByRole('button', { name: 'Add note' }).click();

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { setProgressStep } from '../support/accessFixtures.js';
 import type { Row } from '../support/planning.js';
 import { describeViolations, runAxe } from './axe.js';
 import { listQuery, runId } from './uiRecords.js';
@@ -40,6 +41,8 @@ describeInBrowser('The faculty pages', () => {
   async function data(): Promise<Fixture> {
     if (fixture) return fixture;
     const world = await setUpWorkload(suite.environment.url, run);
+    // faculty see a period's assignments once it is published to them (step 8)
+    await setProgressStep(world.planning, world.planning.period.id, 8);
     const ada = await world.faculty('Ada', `Mine${run}`);
     const ben = await world.faculty('Ben', `Mine${run}`);
     const cleo = await world.faculty('Cleo', `Mine${run}`);

@@ -46,6 +46,10 @@ const MyWorkloadPage = lazy(() => import('./myWorkload/MyWorkloadPage'));
 const MySchedulePage = lazy(() => import('./mySchedule/MySchedulePage'));
 const MySharedTeachingPage = lazy(() => import('./mySharedTeaching/MySharedTeachingPage'));
 const AdminAssignmentsMinePage = lazy(() => import('./adminAssignmentsMine/AdminAssignmentsMinePage'));
+const TeachingPreferencesMinePage = lazy(
+  () => import('./teachingPreferencesMine/TeachingPreferencesMinePage'),
+);
+const PreferenceSubmissionsPage = lazy(() => import('./preferenceSubmissions/PreferenceSubmissionsPage'));
 
 const LoginPage = () => (
   <Suspense fallback={<ProcessingData />}>
@@ -100,6 +104,8 @@ export function App() {
         <Route path="/mySchedule" element={<MySchedulePage />} />
         <Route path="/mySharedTeaching" element={<MySharedTeachingPage />} />
         <Route path="/adminAssignmentsMine" element={<AdminAssignmentsMinePage />} />
+        <Route path="/teachingPreferencesMine" element={<TeachingPreferencesMinePage />} />
+        <Route path="/instructors/preferenceSubmissions" element={<PreferenceSubmissionsPage />} />
         {taxonomyRoutes}
         {comingSoonRoutes}
       </CustomRoutes>

@@ -36,6 +36,7 @@ const builtPaths = new Set([
   '/mySchedule',
   '/mySharedTeaching',
   '/adminAssignmentsMine',
+  '/teachingPreferencesMine',
 ]);
 
 /** One route per page not built yet, under its own path and everything below it. */

@@ -1,10 +1,15 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { ProgressCard } from '../progress/ProgressCard';
+import { useAbility } from '../providers/useAbility';
 import { ProcessingData } from '../shared/ProcessingData';
+import { ApprovalsCard } from '../workgroupApprovals/ApprovalsCard';
 import type { DashboardData } from './dashboardTypes';
 import { MyWorkloadCard } from './MyWorkloadCard';
-import { CoverageCard, FacultyWorkloadCard, ProgressCard } from './StaffCards';
+import { PreferenceAlignmentCard } from './PreferenceAlignmentCard';
+import { PreferenceSubmissionsCard } from './PreferenceSubmissionsCard';
+import { CoverageCard, FacultyWorkloadCard } from './StaffCards';
 import { useDashboard } from './useDashboard';
 
 function PeriodLine({ period }: { period: DashboardData['period'] }) {
@@ -17,13 +22,40 @@ function PeriodLine({ period }: { period: DashboardData['period'] }) {
   );
 }
 
-/** The cards the caller's abilities allow, in the order staff read them; their own workload last. */
+interface CardSlot {
+  key: string;
+  card: ReactNode;
+  wide?: boolean;
+}
+
+type ReadableSubject = 'ProgressAction' | 'WorkgroupApproval' | 'Instructor' | 'SectionAssignment';
+
+/**
+ * The cards the caller's abilities allow (spec §6; the API answers the same), in the order staff read
+ * them: the period's step and its figures, then the workgroups' approvals (a table across the page), then
+ * the preference metrics; their own workload last.
+ */
+function cardsFor(data: DashboardData, can: (subject: ReadableSubject) => boolean): CardSlot[] {
+  const periodId = data.period?.id;
+  const cards: CardSlot[] = [];
+  if (periodId && (can('ProgressAction') || can('WorkgroupApproval')))
+    cards.push({ key: 'progress', card: <ProgressCard periodId={periodId} /> });
+  if (data.coverage) cards.push({ key: 'coverage', card: <CoverageCard coverage={data.coverage} /> });
+  if (data.facultyWorkload)
+    cards.push({ key: 'workload', card: <FacultyWorkloadCard workload={data.facultyWorkload} /> });
+  if (periodId && can('WorkgroupApproval'))
+    cards.push({ key: 'approvals', card: <ApprovalsCard periodId={periodId} />, wide: true });
+  if (periodId && (can('Instructor') || can('SectionAssignment'))) {
+    cards.push({ key: 'submissions', card: <PreferenceSubmissionsCard periodId={periodId} /> });
+    cards.push({ key: 'alignment', card: <PreferenceAlignmentCard periodId={periodId} /> });
+  }
+  if (data.mine) cards.push({ key: 'mine', card: <MyWorkloadCard mine={data.mine} /> });
+  return cards;
+}
+
 function DashboardCards({ data }: { data: DashboardData }) {
-  const cards: [string, ReactNode][] = [];
-  if (data.progress) cards.push(['progress', <ProgressCard progress={data.progress} />]);
-  if (data.coverage) cards.push(['coverage', <CoverageCard coverage={data.coverage} />]);
-  if (data.facultyWorkload) cards.push(['workload', <FacultyWorkloadCard workload={data.facultyWorkload} />]);
-  if (data.mine) cards.push(['mine', <MyWorkloadCard mine={data.mine} />]);
+  const { ability } = useAbility();
+  const cards = cardsFor(data, (subject) => ability.can('read', subject));
   if (cards.length === 0)
     return (
       <Typography>
@@ -32,8 +64,8 @@ function DashboardCards({ data }: { data: DashboardData }) {
     );
   return (
     <Grid container spacing={2}>
-      {cards.map(([key, card]) => (
-        <Grid key={key} size={{ xs: 12, md: 6, lg: 4 }}>
+      {cards.map(({ key, card, wide }) => (
+        <Grid key={key} size={wide ? 12 : { xs: 12, md: 6, lg: 4 }}>
           {card}
         </Grid>
       ))}
@@ -42,8 +74,10 @@ function DashboardCards({ data }: { data: DashboardData }) {
 }
 
 /**
- * The dashboard at / (spec §2; everyone reads it, §6): for staff, the working period's progress step,
- * sections by coverage and the faculty workload; for faculty, their own workload.
+ * The dashboard at / (spec §2; everyone reads it, §6): for staff, the working period's progress steps,
+ * workgroup approvals, preference submissions and alignment, sections by coverage and the faculty
+ * workload; for faculty, their own workload. The whole page is one lazy chunk (App.tsx): lazy cards
+ * inside it made the bundler split the shared initial chunks and grew the initial JavaScript.
  */
 export function Dashboard() {
   const { data, error, isPending } = useDashboard();

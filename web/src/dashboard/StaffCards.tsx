@@ -4,24 +4,6 @@ import type { DashboardData } from './dashboardTypes';
 import { Figures } from './Figures';
 import { formatNumber } from '../shared/records/formatting';
 
-/** The working period's progress step (DESIGN §11: 8 steps). */
-export function ProgressCard({ progress }: { progress: NonNullable<DashboardData['progress']> }) {
-  const { step } = progress;
-  return (
-    <DashboardCard title="Progress">
-      {step ? (
-        <Typography>
-          Step {formatNumber(step.number)} of 8: <strong>{step.name}</strong>
-        </Typography>
-      ) : (
-        <Typography color="text.secondary">
-          Not started: progress steps are set up with the approval workflow
-        </Typography>
-      )}
-    </DashboardCard>
-  );
-}
-
 /** How many of the period's sections are uncovered, partly covered, covered or over-covered. */
 export function CoverageCard({ coverage }: { coverage: NonNullable<DashboardData['coverage']> }) {
   return (

@@ -1,6 +1,8 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
-import { Box, Typography } from '@mui/material';
-import { DataTable, List, TextField } from 'react-admin';
+import PreferencesIcon from '@mui/icons-material/ThumbsUpDownOutlined';
+import { Box, Button, Typography } from '@mui/material';
+import { DataTable, ExportButton, FilterButton, List, TextField, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useAbility } from '../providers/useAbility';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 import { RequireAccess } from '../shared/records/RequireAccess';
@@ -20,6 +22,24 @@ function NoInstructors({ periodName }: { periodName: string }) {
         Users with a faculty profile appear here, with their workload in the working academic period.
       </Typography>
     </Box>
+  );
+}
+
+/** The list's filters and export, and the way to the period's teaching preference submissions. */
+function InstructorListActions({ canExport }: { canExport: boolean }) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <Button
+        component={Link}
+        to="/instructors/preferenceSubmissions"
+        startIcon={<PreferencesIcon />}
+        size="small"
+      >
+        Preference Submissions
+      </Button>
+      {canExport && <ExportButton />}
+    </TopToolbar>
   );
 }
 
@@ -45,6 +65,7 @@ function InstructorListView({ periodId, periodName }: { periodId: string; period
       filter={{ AcademicPeriodId: periodId }}
       sort={{ field: 'name', order: 'ASC' }}
       exporter={ability.can('read', 'DataExport') ? undefined : false}
+      actions={<InstructorListActions canExport={ability.can('read', 'DataExport')} />}
       filters={instructorFilters(ability.can('read', 'Workgroup'))}
       empty={<NoInstructors periodName={periodName} />}
       perPage={25}

@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { useAbility } from '../providers/useAbility';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
+import { AlignmentField } from '../teachingAssignments/AlignmentChip';
 
 function SectionLink() {
   const record = useRecordContext();
@@ -57,6 +58,9 @@ export function InstructorSections({ userId, periodId }: { userId: string; perio
             </DataTable.Col>
             <DataTable.Col source="points" label="Points" align="right" disableSort>
               <NumberField source="points" locales={locale} options={decimalOptions} />
+            </DataTable.Col>
+            <DataTable.Col source="preferenceAlignment" label="Preferences" disableSort>
+              <AlignmentField />
             </DataTable.Col>
           </DataTable>
         </ListContextProvider>

@@ -1,4 +1,5 @@
-import { Alert, Box } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ProcessingData } from '../shared/ProcessingData';
@@ -10,6 +11,8 @@ import { InstructorHeader } from './InstructorHeader';
 import { InstructorProfilePanels } from './InstructorProfilePanels';
 import { useInstructor } from './instructorQueries';
 import { InstructorSections } from './InstructorSections';
+
+const InstructorPreferencesPanel = lazy(() => import('../preferenceSubmissions/InstructorPreferencesPanel'));
 
 function InstructorPage({ userId, period }: { userId: string; period: Period }) {
   const instructor = useInstructor(userId, period.id);
@@ -23,6 +26,9 @@ function InstructorPage({ userId, period }: { userId: string; period: Period }) 
       <InstructorHeader instructor={instructor.data} period={period} />
       <InstructorSections userId={userId} periodId={period.id} />
       <InstructorAdminAssignments userId={userId} periodId={period.id} />
+      <Suspense fallback={<CircularProgress size={24} aria-label="Loading the teaching preferences" />}>
+        <InstructorPreferencesPanel userId={userId} name={instructor.data.name} period={period} />
+      </Suspense>
       <InstructorProfilePanels profileId={instructor.data.FacultyProfileId} />
     </>
   );
@@ -30,7 +36,7 @@ function InstructorPage({ userId, period }: { userId: string; period: Period }) 
 
 /**
  * A faculty member's page (spec §2 Instructors): profile facts and the working period's workload, then their
- * sections, admin assignments, notes and the profile's history.
+ * sections, admin assignments, teaching preferences, notes and the profile's history.
  */
 export function InstructorShow() {
   const { id } = useParams<'id'>();

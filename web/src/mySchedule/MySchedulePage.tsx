@@ -2,6 +2,7 @@ import { Alert, MenuItem, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { MyPageData, MyPageFrame } from '../myWorkload/MyPageFrame';
 import type { MySchedule } from '../myWorkload/myPageTypes';
+import { isUnpublished, NotPublishedNotice } from '../myWorkload/NotPublishedNotice';
 import { useMyPage } from '../myWorkload/useMyPage';
 import { useAbility } from '../providers/useAbility';
 import { WeekGrid } from '../schedule/WeekGrid';
@@ -57,7 +58,13 @@ function MyScheduleView({ period }: { period: Period }) {
   const query = useMyPage<MySchedule>('mySchedule', period.id);
   return (
     <MyPageData query={query} what="your schedule">
-      {(schedule) => <MyWeek schedule={schedule} />}
+      {(schedule) =>
+        isUnpublished(schedule) ? (
+          <NotPublishedNotice periodName={period.name} />
+        ) : (
+          <MyWeek schedule={schedule} />
+        )
+      }
     </MyPageData>
   );
 }

@@ -3,6 +3,8 @@ import type { WorkloadStatus } from '../instructors/instructorTypes';
 /** GET /api/myWorkload: the caller's points in a period and what they come from. */
 export interface MyWorkload {
   AcademicPeriodId: string;
+  /** False for a period not published to faculty: then there are no assignments to show. */
+  published?: boolean;
   pointsRequired: number | null;
   pointsAssigned: number;
   pointsRemaining: number | null;
@@ -34,6 +36,7 @@ export interface MyAdminAssignment {
 
 /** GET /api/mySchedule: the caller's meetings in a period, by term. */
 export interface MySchedule {
+  published?: boolean;
   terms: { id: string; name: string }[];
   meetings: {
     id: string;

@@ -6,15 +6,18 @@ import { NoteForm } from './NoteForm';
 import { NoteItem } from './NoteItem';
 
 /**
- * The notes on a record (spec §3 Note, by `notableId`; for now a faculty profile), newest first; those who
+ * The notes on a record (spec §3 Note, by `notableId`: a faculty profile, a preference submission), newest first; those who
  * manage instructors add, edit and delete them.
  */
 export function NotesPanel({
   notableId,
   notableType = 'facultyProfiles',
+  title = 'Notes',
 }: {
   notableId: string;
   notableType?: string;
+  /** The panel's heading (and region name): two notes panels on one page need different ones. */
+  title?: string;
 }) {
   const { ability } = useAbility();
   const canChange = ability.can('update', 'Instructor');
@@ -31,7 +34,7 @@ export function NotesPanel({
       { mutationMode: 'pessimistic', returnPromise: true },
     );
   return (
-    <PanelSection title="Notes">
+    <PanelSection title={title}>
       {ability.can('create', 'Instructor') && (
         <NoteForm
           label="New note"
@@ -48,7 +51,7 @@ export function NotesPanel({
       ) : data && data.length === 0 ? (
         <PanelEmpty>No notes yet.</PanelEmpty>
       ) : (
-        <List aria-label="Notes, newest first" dense>
+        <List aria-label={`${title}, newest first`} dense>
           {data?.map((note) => (
             <NoteItem key={note.id} note={note} canChange={canChange} />
           ))}

@@ -18,6 +18,7 @@ import { useAbility } from '../providers/useAbility';
 import { ProcessingData } from '../shared/ProcessingData';
 import { formatNumber } from '../shared/records/formatting';
 import { PanelEmpty } from '../shared/records/PanelSection';
+import { AlignmentChip } from './AlignmentChip';
 import { EditAssignmentDialog } from './EditAssignmentDialog';
 import { RemoveAssignmentButton } from './RemoveAssignmentButton';
 import { sectionLabel, shareText } from './sectionPoints';
@@ -51,6 +52,7 @@ export function AssignmentsTable({ section, canAssign }: { section: RaRecord; ca
             <TableCell>Assignment Type</TableCell>
             <TableCell align="right">Points</TableCell>
             <TableCell align="right">Share</TableCell>
+            <TableCell>Preferences</TableCell>
             <TableCell>Notes</TableCell>
             {canAssign && (
               <TableCell>
@@ -88,6 +90,12 @@ export function AssignmentsTable({ section, canAssign }: { section: RaRecord; ca
                 <TableCell align="right">{formatNumber(Number(assignment.points ?? 0))}</TableCell>
                 <TableCell align="right">
                   {shareText(Number(assignment.points ?? 0), sectionPoints)}
+                </TableCell>
+                <TableCell>
+                  <AlignmentChip
+                    alignment={assignment.preferenceAlignment as string | null}
+                    reasons={assignment.preferenceAlignmentReasons as string[] | null}
+                  />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{String(assignment.notes ?? '')}</TableCell>
                 {canAssign && (

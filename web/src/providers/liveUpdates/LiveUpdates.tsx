@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { forgetAuthContext } from '../authContext';
+import { useAbility } from '../useAbility';
 import {
   InvalidationBatch,
   invalidateEverything,
@@ -7,6 +10,7 @@ import {
   staleOnTeachingAssignment,
 } from './invalidation';
 import { liveSocket } from './liveSocket';
+import { type PeriodEventPayload, type PeriodEventType, reactionTo } from './periodEvents';
 import { useSocketMessages } from './useSocket';
 
 export interface ResourceChanged {
@@ -18,8 +22,9 @@ export interface ResourceChanged {
 /**
  * Keeps what the page shows current (DESIGN §7): each `resourceChanged` and teaching-assignment event
  * marks the reads that show it stale (visible ones refetch, once per burst of messages), and a
- * connection that comes back after dropping refetches everything. The acting user's own events refresh
- * too: cheap, and never stale. Mounted once, in the app shell.
+ * connection that comes back after dropping refetches everything. The acting user's own changes refresh
+ * too (cheap, and never stale), except the step and approval events spec §4 says to skip. A change of
+ * the active or working period refreshes everything and goes to /. Mounted once, in the app shell.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
@@ -32,6 +37,7 @@ export function LiveUpdates() {
   useSocketMessages('teachingAssignmentCreated', teachingAssignmentChanged);
   useSocketMessages('teachingAssignmentChanged', teachingAssignmentChanged);
   useSocketMessages('teachingAssignmentDeleted', teachingAssignmentChanged);
+  usePeriodEvents(batch);
   useEffect(() => {
     let hasOpened = liveSocket.status === 'open';
     return liveSocket.onStatus((status) => {
@@ -41,4 +47,26 @@ export function LiveUpdates() {
     });
   }, [queryClient]);
   return null;
+}
+
+/** Spec §4's step, approval and active / working period events (periodEvents.ts says what each does). */
+function usePeriodEvents(batch: InvalidationBatch) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const currentUserId = useAbility().context?.workingUserId;
+  const react = (type: PeriodEventType) => (payload: PeriodEventPayload) => {
+    const reaction = reactionTo(type, payload ?? {}, currentUserId);
+    if (!reaction) return;
+    if (reaction.refreshAuth) forgetAuthContext();
+    if (reaction.stale === 'everything') invalidateEverything(queryClient);
+    else {
+      batch.add(reaction.stale);
+      if (reaction.refreshAuth) void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    }
+    if (reaction.goHome) navigate('/');
+  };
+  useSocketMessages('activeStepsChanged', react('activeStepsChanged'));
+  useSocketMessages('approvalsChanged', react('approvalsChanged'));
+  useSocketMessages('activeAcademicPeriodUpdated', react('activeAcademicPeriodUpdated'));
+  useSocketMessages('workingAcademicPeriodUpdated', react('workingAcademicPeriodUpdated'));
 }

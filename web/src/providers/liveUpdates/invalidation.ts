@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { wireNameOf } from '../resourceNames';
-import { alsoShownIn, teachingAssignmentQueryPrefixes } from './liveQueryKeys';
+import { alsoShownIn } from './alsoShownIn';
+import { teachingAssignmentQueryPrefixes } from './liveQueryKeys';
 
 /** Reads a live message makes stale: a resource's (or custom query prefix's), of some records or all. */
 export interface StaleReads {

@@ -11,6 +11,12 @@ export const liveQueryKeys = {
   instructorWorkload: ['instructorWorkload'],
   dashboard: ['dashboard'],
   schedule: ['schedule'],
+  progressSteps: ['progressSteps'],
+  progressActions: ['progressActions'],
+  workgroupApprovals: ['workgroupApprovals'],
+  workgroupApproval: ['workgroupApproval'],
+  preferenceSubmissionsMetric: ['preferenceSubmissionsMetric'],
+  preferenceAlignmentMetric: ['preferenceAlignmentMetric'],
 } as const;
 
 const key = (name: keyof typeof liveQueryKeys) => liveQueryKeys[name][0];
@@ -26,6 +32,14 @@ export const workloadQueryPrefixes = [
   key('dashboard'),
 ];
 
+/** A workgroup's plan is its teaching assignments: its approval status and its preference metrics follow them. */
+export const planQueryPrefixes = [
+  key('workgroupApprovals'),
+  key('workgroupApproval'),
+  key('preferenceAlignmentMetric'),
+  key('preferenceSubmissionsMetric'),
+];
+
 /** What a teaching assignment shows in, besides the assignments themselves. */
 export const teachingAssignmentQueryPrefixes = [
   'teachingAssignments',
@@ -34,27 +48,5 @@ export const teachingAssignmentQueryPrefixes = [
   key('mySchedule'),
   key('mySharedTeaching'),
   key('schedule'),
+  ...planQueryPrefixes,
 ];
-
-/**
- * Besides a resource's own reads, the custom queries that show its records (a `resourceChanged` names
- * read models, not pages).
- */
-export const alsoShownIn: Record<string, string[]> = {
-  teachingAssignments: teachingAssignmentQueryPrefixes,
-  administrativeAssignments: [...workloadQueryPrefixes, key('adminAssignmentsMine')],
-  financialData: workloadQueryPrefixes,
-  // an instructor's totals row: what shows their load (the instructors list is computed, not a table)
-  instructorWorkloads: workloadQueryPrefixes,
-  // a profile's type (required points), active flag and qualifications rank the suggestions
-  facultyProfiles: ['instructors', 'suggestedAssignees'],
-  instructorTypes: workloadQueryPrefixes,
-  sections: [
-    key('myWorkload'),
-    key('mySchedule'),
-    key('mySharedTeaching'),
-    key('schedule'),
-    key('dashboard'),
-  ],
-  meetings: [key('mySchedule'), key('schedule')],
-};

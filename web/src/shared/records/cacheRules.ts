@@ -27,6 +27,8 @@ const related: Record<string, (change: RecordChange) => string[]> = {
   ],
   // an instructor's admin points count in their load, so in the suggestions' ranking
   administrativeAssignments: () => [...workloadQueryPrefixes, liveQueryKeys.adminAssignmentsMine[0]],
+  // a note hangs on a faculty profile or on teaching preferences (spec §4): what shows the notable
+  notes: () => ['facultyProfiles', 'preferenceSubmissions', 'myTeachingPreferences'],
   // the user shows the profile; a profile's qualifications and active flag rank the suggestions
   facultyProfiles: (change) => [
     'users',

@@ -1,0 +1,36 @@
+import { liveQueryKeys, teachingAssignmentQueryPrefixes, workloadQueryPrefixes } from './liveQueryKeys';
+
+// Apart from liveQueryKeys: the cache rules put that module in the initial bundle; this map is for the
+// live updates only (the app shell's lazy chunk).
+const key = (name: keyof typeof liveQueryKeys) => liveQueryKeys[name][0];
+
+/**
+ * Besides a resource's own reads, the custom queries that show its records (a `resourceChanged` names
+ * read models, not pages).
+ */
+export const alsoShownIn: Record<string, string[]> = {
+  teachingAssignments: teachingAssignmentQueryPrefixes,
+  administrativeAssignments: [...workloadQueryPrefixes, key('adminAssignmentsMine')],
+  financialData: workloadQueryPrefixes,
+  // an instructor's totals row: what shows their load (the instructors list is computed, not a table)
+  instructorWorkloads: workloadQueryPrefixes,
+  // a profile's type (required points), active flag and qualifications rank the suggestions
+  facultyProfiles: ['instructors', 'suggestedAssignees'],
+  instructorTypes: workloadQueryPrefixes,
+  sections: [
+    key('myWorkload'),
+    key('mySchedule'),
+    key('mySharedTeaching'),
+    key('schedule'),
+    key('dashboard'),
+    // a section's workgroup and number are part of its workgroup's plan
+    key('workgroupApprovals'),
+  ],
+  meetings: [key('mySchedule'), key('schedule')],
+  // the period's step column: its progress, its approvals' status (open at steps 6 and 7) and the dashboard
+  academicPeriods: [key('progressSteps'), key('workgroupApprovals'), key('dashboard')],
+  progressActions: [key('progressSteps')],
+  workgroupApprovals: [key('workgroupApproval'), key('progressSteps')],
+  // a submission's status counts in the metrics; its submitted preferences align the assignments
+  preferenceSubmissions: [key('preferenceSubmissionsMetric'), key('preferenceAlignmentMetric')],
+};

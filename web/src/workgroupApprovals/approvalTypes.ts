@@ -1,0 +1,8 @@
+/** The answers of /api/workgroupApprovals: the contract lives in @tams/domain, shared with the API. */
+export type {
+  ApprovalStatus,
+  ApprovalSummary,
+  PlanEntry,
+  WorkgroupApprovalDetail,
+  WorkgroupApprovalRow,
+} from '@tams/domain';
