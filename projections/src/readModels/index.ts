@@ -16,6 +16,8 @@ import { academicPeriodsProjection } from './academicPeriods.js';
 import { recordProjection } from './recordProjection.js';
 import { planningProjection } from './planning.js';
 
+export { preferenceSubmissionIdOf } from './teachingPreferences.js';
+
 /** Every read model of the application, each its own processor. */
 export const projections: readonly Projection[] = [
   academicPeriodsProjection,

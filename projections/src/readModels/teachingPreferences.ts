@@ -1,11 +1,11 @@
 import {
   type Preference,
   preferenceAlignmentOf,
-  preferenceSubmissionIdOf,
   type TeachingPreferencesEvent,
   teachingPreferencesEventTypes,
 } from '@tams/domain';
 import type { RecordedEvent } from '@tams/event-store';
+import { derivedId } from '@tams/platform';
 import type { BatchRows, Row } from '../framework/batchRows.js';
 import type { Projection } from '../framework/projection.js';
 import type { ReadModelTable } from '../framework/readModelTable.js';
@@ -43,27 +43,19 @@ export const preferenceEvents: ReadonlySet<string> = new Set(teachingPreferences
 
 const scopeOf = (event: RecordedEvent) => (event as unknown as TeachingPreferencesEvent).data;
 
-// every assignment event asks for its instructor's submission: hash each (faculty, period) pair once
-const submissionIds = new Map<string, string>();
-function cachedSubmissionIdOf(userId: string, periodId: string): string {
-  const key = `${userId}:${periodId}`;
-  let id = submissionIds.get(key);
-  if (id === undefined) {
-    if (submissionIds.size >= 50_000) submissionIds.clear();
-    id = preferenceSubmissionIdOf(userId, periodId);
-    submissionIds.set(key, id);
-  }
-  return id;
-}
+/** The submission's id (read-model row, notes' notableId): the same for the same faculty member and period. */
+export const preferenceSubmissionIdOf = (userId: string, periodId: string) =>
+  derivedId('preferenceSubmission', `${userId}:${periodId}`);
+
 const submissionIdOf = (row: Row) =>
   row.UserId && row.AcademicPeriodId
-    ? cachedSubmissionIdOf(String(row.UserId), String(row.AcademicPeriodId))
+    ? preferenceSubmissionIdOf(String(row.UserId), String(row.AcademicPeriodId))
     : undefined;
 
 /** The rows a preference event recounts: the submission, the member's assignments (then their sections). */
 export function touchPreferences(event: RecordedEvent, rows: BatchRows) {
   const { UserId, AcademicPeriodId } = scopeOf(event);
-  rows.want('preferenceSubmissions', cachedSubmissionIdOf(UserId, AcademicPeriodId));
+  rows.want('preferenceSubmissions', preferenceSubmissionIdOf(UserId, AcademicPeriodId));
   rows.wantWhere('teachingAssignments', 'UserId', UserId);
 }
 
@@ -87,7 +79,7 @@ export const assignmentsOfSubmission = (event: RecordedEvent, rows: BatchRows) =
 export function applyPreferenceEvent(event: RecordedEvent, rows: BatchRows) {
   const typed = event as unknown as TeachingPreferencesEvent;
   const { UserId, AcademicPeriodId } = typed.data;
-  const id = cachedSubmissionIdOf(UserId, AcademicPeriodId);
+  const id = preferenceSubmissionIdOf(UserId, AcademicPeriodId);
   const existing = rows.get('preferenceSubmissions', id);
   if (existing && Number(existing.version) >= event.streamVersion) return;
   const row: Row = existing ?? {

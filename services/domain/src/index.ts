@@ -34,7 +34,6 @@ export * from './shared/recordDecider.js';
 export * from './shared/referenceData.js';
 export * from './shared/resource.js';
 export * from './shared/rules.js';
-export * from './shared/stableId.js';
 export * from './taxonomies/taxonomy.js';
 export * from './taxonomies/taxonomyTerms.js';
 export * from './teachingAssignments/assignmentAnswers.js';

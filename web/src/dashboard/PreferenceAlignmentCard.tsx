@@ -4,7 +4,10 @@ import { formatNumber } from '../shared/records/formatting';
 import { DashboardCard } from './DashboardCard';
 import { Figures } from './Figures';
 import { MetricBars, percentOf } from './MetricBars';
-import { type AlignmentCounts, usePreferenceAlignmentMetric } from './preferenceMetrics';
+import {
+  type AlignmentCounts,
+  usePreferenceAlignmentMetric,
+} from '../preferenceSubmissions/preferenceMetrics';
 
 const countsText = (counts: AlignmentCounts) =>
   `${formatNumber(counts.aligned)} aligned, ${formatNumber(counts.partial)} partial, ` +

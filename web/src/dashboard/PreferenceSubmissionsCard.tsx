@@ -4,7 +4,7 @@ import { formatNumber } from '../shared/records/formatting';
 import { DashboardCard } from './DashboardCard';
 import { Figures } from './Figures';
 import { MetricBars, percentOf } from './MetricBars';
-import { usePreferenceSubmissionsMetric } from './preferenceMetrics';
+import { usePreferenceSubmissionsMetric } from '../preferenceSubmissions/preferenceMetrics';
 
 /** How many faculty submitted their teaching preferences for the period, in all and per workgroup. */
 export function PreferenceSubmissionsCard({ periodId }: { periodId: string }) {

@@ -11,7 +11,7 @@ import {
   PreferenceStatusField,
 } from '../teachingPreferencesMine/PreferenceStatusChip';
 import type { Period } from '../workingPeriod/periodQueries';
-import { useSubmissionsMetric } from './submissionQueries';
+import { usePreferenceSubmissionsMetric } from './preferenceMetrics';
 import { SubmissionsMetric } from './SubmissionsMetric';
 import type { SubmissionRow } from './submissionTypes';
 
@@ -43,7 +43,7 @@ function NoFaculty({ periodName }: { periodName: string }) {
 }
 
 function SubmissionsView({ period }: { period: Period }) {
-  const metric = useSubmissionsMetric(period.id);
+  const metric = usePreferenceSubmissionsMetric(period.id);
   const workgroups = (metric.data?.workgroups ?? []).map((w) => ({ id: w.WorkgroupId, name: w.name }));
   const filters = [
     <SelectInput key="status" source="status" label="Status" choices={preferenceStatusChoices} alwaysOn />,

@@ -14,8 +14,10 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { locale } from '../shared/records/formatting';
-import { useSubmissionsMetric } from './submissionQueries';
-import type { SubmissionsMetric as Metric } from './submissionTypes';
+import {
+  type PreferenceSubmissionsMetric as Metric,
+  usePreferenceSubmissionsMetric,
+} from './preferenceMetrics';
 
 const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
 const shareText = (share: number | null) => (share === null ? '—' : percent.format(share));
@@ -76,7 +78,7 @@ function MetricBody({ metric }: { metric: Metric }) {
 
 /** PreferenceSubmissionsMetric: how many faculty submitted their preferences, overall and per workgroup. */
 export function SubmissionsMetric({ periodId, periodName }: { periodId: string; periodName: string }) {
-  const metric = useSubmissionsMetric(periodId);
+  const metric = usePreferenceSubmissionsMetric(periodId);
   const headingId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>

@@ -1,18 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUrl, httpClient } from '../providers/httpClient';
-import type { SubmissionDetail, SubmissionsMetric } from './submissionTypes';
-
-export const submissionsMetricKey = (periodId: string) => ['preferenceSubmissionsMetric', periodId];
-
-/** GET /api/preferenceSubmissionsMetric?AcademicPeriodId= */
-export const useSubmissionsMetric = (periodId: string) =>
-  useQuery({
-    queryKey: submissionsMetricKey(periodId),
-    queryFn: () =>
-      httpClient(
-        `${apiUrl}/preferenceSubmissionsMetric?AcademicPeriodId=${encodeURIComponent(periodId)}`,
-      ).then(({ json }) => json as SubmissionsMetric),
-  });
+import type { SubmissionDetail } from './submissionTypes';
 
 /**
  * POST /api/preferenceSubmissions/{id}/reopen: the faculty member may change and submit them again. What

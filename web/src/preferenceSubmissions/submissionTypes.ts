@@ -22,17 +22,3 @@ export interface SubmissionDetail extends SubmissionRow {
   reopenReason: string | null;
   courseNames?: Record<string, string>;
 }
-
-interface SubmissionCounts {
-  faculty: number;
-  submitted: number;
-  /** 0..1; null when there is no faculty member to count. */
-  share: number | null;
-}
-
-/** GET /api/preferenceSubmissionsMetric: the share of faculty who submitted, overall and by workgroup. */
-export interface SubmissionsMetric {
-  AcademicPeriodId: string;
-  total: SubmissionCounts;
-  workgroups: (SubmissionCounts & { WorkgroupId: string; name: string })[];
-}

@@ -1,4 +1,3 @@
-import WarningIcon from '@mui/icons-material/WarningAmber';
 import {
   Alert,
   Button,
@@ -7,14 +6,11 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { WarningsList } from '../shared/WarningsList';
 import type { ProgressMove, ProgressSteps } from './progressTypes';
 import { useMoveStep } from './useMoveStep';
 
@@ -104,16 +100,7 @@ export function StepMoveDialog({
           {warnings.length > 0 && (
             <Alert severity="warning" sx={{ mt: 2 }}>
               Please check before going ahead:
-              <List dense aria-label="Warnings">
-                {warnings.map((warning, index) => (
-                  <ListItem key={`${warning.kind}-${index}`} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <WarningIcon color="warning" aria-hidden />
-                    </ListItemIcon>
-                    <ListItemText primary={warning.message} />
-                  </ListItem>
-                ))}
-              </List>
+              <WarningsList warnings={warnings} />
             </Alert>
           )}
           {refusal && warnings.length === 0 && !refusal.errors.reason && (

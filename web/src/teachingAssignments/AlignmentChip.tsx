@@ -2,17 +2,14 @@ import AlignedIcon from '@mui/icons-material/CheckCircleOutline';
 import NotAlignedIcon from '@mui/icons-material/HighlightOff';
 import NoPreferencesIcon from '@mui/icons-material/HelpOutline';
 import PartialIcon from '@mui/icons-material/Tonality';
-import { Box, Chip, Tooltip } from '@mui/material';
+import { Box, Tooltip } from '@mui/material';
 import type { PreferenceAlignment } from '@tams/domain';
-import { type ReactElement, useId } from 'react';
+import { useId } from 'react';
 import { useRecordContext } from 'react-admin';
-import { type StatusPalette, statusChipColors } from '../shared/chipColors';
+import { StatusChip, type StatusLook } from '../shared/StatusChip';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
-const looks: Record<
-  PreferenceAlignment,
-  { label: string; palette: StatusPalette | null; icon: ReactElement }
-> = {
+const looks: Record<PreferenceAlignment, StatusLook> = {
   aligned: { label: 'Aligned', palette: 'success', icon: <AlignedIcon aria-hidden /> },
   partial: { label: 'Partial', palette: 'warning', icon: <PartialIcon aria-hidden /> },
   notAligned: { label: 'Not aligned', palette: 'error', icon: <NotAlignedIcon aria-hidden /> },
@@ -50,12 +47,8 @@ export function AlignmentChip({
           )
         }
       >
-        <Chip
-          size="small"
-          icon={look.icon}
-          label={look.label}
-          variant={look.palette ? 'filled' : 'outlined'}
-          sx={(theme) => (look.palette ? statusChipColors(theme, look.palette) : {})}
+        <StatusChip
+          look={look}
           tabIndex={why.length > 0 ? 0 : undefined}
           aria-describedby={why.length > 0 ? descriptionId : undefined}
           data-alignment={alignment}

@@ -1,17 +1,7 @@
-import WarningIcon from '@mui/icons-material/WarningAmber';
-import {
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-} from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { Button } from 'react-admin';
+import { WarningsList } from '../shared/WarningsList';
 import type { AssignmentWarning } from './teachingAssignmentApi';
 
 export interface WarningsConfirmProps {
@@ -40,16 +30,7 @@ export function WarningsConfirm({ warnings, confirmLabel, busy, onConfirm, onCan
       <DialogTitle id={titleId}>Are you sure?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>This assignment needs a second look:</DialogContentText>
-        <List dense aria-label="Warnings">
-          {(warnings ?? []).map((warning, index) => (
-            <ListItem key={`${warning.kind}-${index}`} disableGutters>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <WarningIcon color="warning" aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={warning.message} />
-            </ListItem>
-          ))}
-        </List>
+        <WarningsList warnings={warnings ?? []} />
       </DialogContent>
       <DialogActions>
         <Button label="Cancel" onClick={onCancel} />

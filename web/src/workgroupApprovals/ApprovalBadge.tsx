@@ -2,19 +2,11 @@ import ApprovedIcon from '@mui/icons-material/CheckCircleOutline';
 import ChangedIcon from '@mui/icons-material/ChangeCircleOutlined';
 import NotApprovedIcon from '@mui/icons-material/HourglassEmpty';
 import NotOpenIcon from '@mui/icons-material/LockOutlined';
-import { Chip } from '@mui/material';
-import type { ReactElement } from 'react';
-import { type StatusPalette, statusChipColors } from '../shared/chipColors';
+import { StatusChip, type StatusLook } from '../shared/StatusChip';
 import type { ApprovalStatus } from './approvalTypes';
 
-interface BadgeLook {
-  label: string;
-  palette: StatusPalette | null;
-  icon: ReactElement;
-}
-
 /** Each status as an icon and a word (never colour alone). */
-export const approvalLooks: Record<ApprovalStatus, BadgeLook> = {
+export const approvalLooks: Record<ApprovalStatus, StatusLook> = {
   approved: { label: 'Approved', palette: 'success', icon: <ApprovedIcon aria-hidden /> },
   changedSinceApproval: {
     label: 'Changed since approval',
@@ -28,15 +20,5 @@ export const approvalLooks: Record<ApprovalStatus, BadgeLook> = {
 /** A workgroup plan's approval status: "Approved", "Changed since approval", "Not approved", "Not open". */
 export function ApprovalBadge({ status }: { status: ApprovalStatus }) {
   const look = approvalLooks[status] ?? approvalLooks.notApproved;
-  return (
-    <Chip
-      size="small"
-      icon={look.icon}
-      label={look.label}
-      variant={look.palette ? 'filled' : 'outlined'}
-      sx={(theme) => (look.palette ? statusChipColors(theme, look.palette) : {})}
-      data-status={status}
-      data-testid="approval-badge"
-    />
-  );
+  return <StatusChip look={look} data-status={status} data-testid="approval-badge" />;
 }

@@ -1,6 +1,7 @@
 import { ValidationError } from '@tams/domain';
 import type { Kysely } from 'kysely';
 import type { Row } from '../resources/recordReads.js';
+import { uuidPattern } from '../http/ids.js';
 
 /**
  * The academic period a user works in: their working period when set (and still there), else the system's
@@ -20,8 +21,6 @@ export async function workingPeriodOf(db: Kysely<any>, userId: string): Promise<
   return (working ?? (await periods().where('isSystemActive', '=', true).executeTakeFirst())) as
     Row | undefined;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The period a request asks for (`AcademicPeriodId`, refused with a 400 when it names no period), else the

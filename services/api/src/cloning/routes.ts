@@ -10,10 +10,10 @@ import { requestBody } from '../http/requestBody.js';
 import { isStarter, starterOf } from '../realtime/jobProgress.js';
 import { cloneBody, cloneJobIdOf, refuseUnknownPeriods } from './cloneRequest.js';
 import type { CloneJobData } from './cloneResources.js';
+import { uuidPattern } from '../http/ids.js';
 
 const unfinished = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const keepFinishedJobs = { age: 7 * 24 * 3600 };
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const percentOf = (progress: unknown) => (typeof progress === 'number' ? progress : 0);
 

@@ -1,4 +1,5 @@
 import { type FilterOp, ValidationError } from '@tams/domain';
+import { uuidPattern } from './ids.js';
 
 /** What a list may be filtered, sorted and embedded by: per resource, never raw SQL (DESIGN §6). */
 export type ValueKind =
@@ -69,7 +70,6 @@ const allOps = new Set([
   'isNull',
   'metacontains',
 ]);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 const fail = (param: string, message: string): never => {

@@ -1,15 +1,13 @@
 import type Router from '@koa/router';
 import { NotFoundError } from '@tams/domain';
-import { type SqlBool, sql } from 'kysely';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
-import { setListHeaders } from '../http/listHeaders.js';
-import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
-import { applyFilters, applySort, countRows } from '../resources/listSql.js';
+import { uuidPattern } from '../http/ids.js';
+import type { ListAllowList } from '../http/listQuery.js';
+import { listPeriodRows } from '../resources/periodRowsList.js';
 import { instructorRow, instructorRows, workloadStatuses } from './instructorRows.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuidFilter = { kind: 'uuid', ops: ['eq', 'in'] } as const;
 const pointsFilter = { kind: 'number', ops: ['gt', 'gte', 'lt', 'lte', 'between', 'isNull'] } as const;
 
@@ -48,29 +46,12 @@ const present = ({ WorkgroupIds: _ids, lastName: _last, ...row }: Record<string,
 export function instructorRoutes(router: Router, deps: AppContext): void {
   router.get('/api/instructors', async (ctx) => {
     const { auth } = authorize(ctx, 'read', 'Instructor');
-    const query = parseListQuery(ctx.query, instructorsAllowList);
-    const periodFilter = query.filters.find((clause) => clause.field === 'AcademicPeriodId');
-    const periodId = await askedOrWorkingPeriodId(deps.db, periodFilter?.value, auth.workingUserId);
-    const filters = query.filters
-      .filter((clause) => clause !== periodFilter)
-      .map((clause) => (clause.field === 'WorkgroupId' ? { ...clause, field: 'WorkgroupIds' } : clause));
-    const table = deps.db.selectFrom(instructorRows(deps.db, periodId).as('i')).selectAll();
-    const workgroupFilters = filters.filter((clause) => clause.field === 'WorkgroupIds');
-    let filtered = applyFilters(
-      table,
-      { filters: filters.filter((clause) => clause.field !== 'WorkgroupIds'), q: query.q },
-      { search: instructorsAllowList.search, arrayColumns: new Map() },
-    );
-    for (const clause of workgroupFilters) {
-      const ids = (Array.isArray(clause.value) ? clause.value : [clause.value]).map(String);
-      filtered = filtered.where(sql<SqlBool>`${sql.ref('WorkgroupIds')} && ${ids}::uuid[]`);
-    }
-    const [rows, total] = await Promise.all([
-      applySort(filtered, query.sort).offset(query.offset).limit(query.limit).execute(),
-      countRows(deps.db, filtered),
-    ]);
-    setListHeaders(ctx, 'instructors', query.offset, rows.length, total);
-    ctx.body = rows.map(present);
+    await listPeriodRows(ctx, deps, auth.workingUserId, {
+      resource: 'instructors',
+      allowList: instructorsAllowList,
+      rowsOf: (periodId) => instructorRows(deps.db, periodId),
+      present,
+    });
   });
 
   router.get('/api/instructors/:id', async (ctx) => {

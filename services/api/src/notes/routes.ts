@@ -3,8 +3,7 @@ import { notes, ValidationError } from '@tams/domain';
 import type { AppContext } from '../context.js';
 import { recordById } from '../resources/recordReads.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../http/ids.js';
 
 /** Where a note's notableId must point, by notableType (a faculty member's submission once they saved). */
 const notables: Record<string, { table: string; missing: string }> = {

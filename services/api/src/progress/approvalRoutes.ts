@@ -31,8 +31,8 @@ import {
 import { workgroupPlans } from './plans.js';
 import { acceptedAnswer, actorOf, runProgressCommand } from './progressCommands.js';
 import { periodOfBody, periodProgress } from './progressReads.js';
+import { uuidPattern } from '../http/ids.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const statuses = ['approved', 'changedSinceApproval', 'notApproved', 'notOpen'] as const;
 
 const approvalsAllowList: ListAllowList = {

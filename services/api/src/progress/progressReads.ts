@@ -11,8 +11,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { ListAllowList } from '../http/listQuery.js';
 import { userNameSql } from '../schedule/sectionInstructors.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../http/ids.js';
 
 export interface PeriodProgress {
   id: string;

@@ -1,8 +1,7 @@
 import { type Fields, parseRecordInput, ValidationError } from '@tams/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { Row } from './recordReads.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../http/ids.js';
 
 /**
  * Values the server sets on a write from other records (e.g. a section's period from its offering), and

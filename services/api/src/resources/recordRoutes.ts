@@ -17,8 +17,7 @@ import { forbiddenFields, refuseForbiddenInput, stripForbidden } from './fieldAc
 import { historyOf } from './history.js';
 import { RecordReads, type Row } from './recordReads.js';
 import { type RecordHooks, RecordWrites, type WriteResult } from './recordWrites.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from '../http/ids.js';
 
 export interface RecordRoutes {
   reads: RecordReads;

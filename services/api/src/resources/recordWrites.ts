@@ -19,6 +19,7 @@ import type { AppContext } from '../context.js';
 import { newRecordId, parseTrusted, parseWithServerValues, type ServerValues } from './recordInput.js';
 import { missingReferences, type RecordReads, type Row, referenceExists } from './recordReads.js';
 import { refuseDeleteWhileReferenced } from './references.js';
+import { uuidPattern } from '../http/ids.js';
 
 export type WriteResult = {
   /** The record written (known even when it is not visible yet). */
@@ -36,8 +37,6 @@ export interface RecordHooks {
   /** The id of a new record when it follows from its values (e.g. one offering per course and period). */
   idOf?(values: Record<string, unknown>): string;
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Create, update and delete of a simple resource: validate -> decide -> append -> wait -> read back. */
 export class RecordWrites {

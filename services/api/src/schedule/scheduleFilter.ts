@@ -1,4 +1,5 @@
 import { ValidationError } from '@tams/domain';
+import { uuidPattern } from '../http/ids.js';
 
 export const scheduleFilterFields = [
   'AcademicPeriodId',
@@ -8,8 +9,6 @@ export const scheduleFilterFields = [
   'UserId',
 ] as const;
 export type ScheduleFilter = Partial<Record<(typeof scheduleFilterFields)[number], string>>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (field: string, reason: string): never => {
   throw new ValidationError({ [field]: reason }, `Invalid schedule filter: ${field}: ${reason}`);

@@ -1,10 +1,5 @@
-import {
-  NotFoundError,
-  type Preference,
-  type PreferenceStatus,
-  preferenceSubmissionIdOf,
-  progressStepOf,
-} from '@tams/domain';
+import { NotFoundError, type Preference, type PreferenceStatus, progressStepOf } from '@tams/domain';
+import { preferenceSubmissionIdOf } from '@tams/projections';
 import type { Kysely } from 'kysely';
 import { courseChoicesOf, courseNamesOf } from './courseWishes.js';
 

@@ -1,15 +1,12 @@
 import type Router from '@koa/router';
 import { NotFoundError } from '@tams/domain';
-import { type SqlBool, sql } from 'kysely';
-import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
+import { sql } from 'kysely';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
-import { setListHeaders } from '../http/listHeaders.js';
-import { parseListQuery } from '../http/listQuery.js';
 import { expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
-import { applyFilters, applySort, countRows } from '../resources/listSql.js';
+import { listPeriodRows } from '../resources/periodRowsList.js';
 import { userNameSql } from '../schedule/sectionInstructors.js';
 import { courseNamesOf } from './courseWishes.js';
 import { answerAccepted, runPreferenceCommand } from './preferenceCommands.js';
@@ -20,10 +17,9 @@ import {
   submissionRows,
   submissionsAllowList,
 } from './submissionRows.js';
+import { uuidPattern } from '../http/ids.js';
 
 type SubmissionDetail = Record<string, unknown> & { id: string; UserId: string; AcademicPeriodId: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Every faculty member's teaching preferences, for staff (subject Instructor: read to see them, update to
@@ -54,31 +50,13 @@ export function submissionRoutes(router: Router, deps: AppContext): void {
 
   router.get('/api/preferenceSubmissions', async (ctx) => {
     const { auth } = authorize(ctx, 'read', 'Instructor');
-    const query = parseListQuery(ctx.query, submissionsAllowList);
-    const periodFilter = query.filters.find((clause) => clause.field === 'AcademicPeriodId');
-    const periodId = await askedOrWorkingPeriodId(deps.db, periodFilter?.value, auth.workingUserId);
-    if (!periodId) {
-      setListHeaders(ctx, 'preferenceSubmissions', 0, 0, 0);
-      ctx.body = [];
-      return;
-    }
-    const filters = query.filters.filter((clause) => clause !== periodFilter);
-    const workgroupFilters = filters.filter((clause) => clause.field === 'WorkgroupId');
-    let filtered = applyFilters(
-      deps.db.selectFrom(submissionRows(deps.db, periodId).as('s')).selectAll(),
-      { filters: filters.filter((clause) => clause.field !== 'WorkgroupId'), q: query.q },
-      { search: submissionsAllowList.search, arrayColumns: new Map() },
-    );
-    for (const clause of workgroupFilters) {
-      const ids = (Array.isArray(clause.value) ? clause.value : [clause.value]).map(String);
-      filtered = filtered.where(sql<SqlBool>`${sql.ref('WorkgroupIds')} && ${ids}::uuid[]`);
-    }
-    const [rows, total] = await Promise.all([
-      applySort(filtered, query.sort).offset(query.offset).limit(query.limit).execute(),
-      countRows(deps.db, filtered),
-    ]);
-    setListHeaders(ctx, 'preferenceSubmissions', query.offset, rows.length, total);
-    ctx.body = (rows as SubmissionRow[]).map(presentSubmission);
+    await listPeriodRows(ctx, deps, auth.workingUserId, {
+      resource: 'preferenceSubmissions',
+      allowList: submissionsAllowList,
+      rowsOf: (periodId) => submissionRows(deps.db, periodId!),
+      present: (row) => presentSubmission(row as SubmissionRow),
+      needsPeriod: true,
+    });
   });
 
   router.get('/api/preferenceSubmissions/:id', async (ctx) => {

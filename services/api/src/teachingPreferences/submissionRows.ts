@@ -1,4 +1,5 @@
-import { preferenceStatuses, preferenceSubmissionIdOf } from '@tams/domain';
+import { preferenceStatuses } from '@tams/domain';
+import { preferenceSubmissionIdOf } from '@tams/projections';
 import { type Kysely, sql } from 'kysely';
 import type { ListAllowList } from '../http/listQuery.js';
 import { userNameSql } from '../schedule/sectionInstructors.js';

@@ -15,8 +15,8 @@ import { RecordReads } from '../resources/recordReads.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { RecordWrites } from '../resources/recordWrites.js';
 import { FacultyProfileReads, userEmbeds } from './userProfileEmbed.js';
+import { uuidPattern } from '../http/ids.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** What collection/users answers with: names for select inputs, nothing more. */
 const valueListFields = ['id', 'displayName', 'firstName', 'lastName', 'honorific', 'isFaculty', 'isActive'];
 const workingPeriod = z.object({

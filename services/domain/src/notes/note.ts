@@ -3,7 +3,7 @@ import { defineResource } from '../shared/resource.js';
 
 /**
  * What a note may be attached to (spec §3 Note): a faculty profile, or a faculty member's teaching
- * preferences of one period (notableId: preferenceSubmissionIdOf(UserId, AcademicPeriodId)).
+ * preferences of one period (notableId: the submission's id, projections' preferenceSubmissionIdOf).
  */
 export const notableTypes = ['facultyProfiles', 'preferenceSubmissions'] as const;
 

@@ -4,9 +4,9 @@ import { type Preference, repeatedSlots, sameSlotTwice } from './preference.js';
 import {
   evolveTeachingPreferences,
   initialTeachingPreferencesState,
-  preferenceSubmissionIdOf,
   type TeachingPreferencesEvent,
   type TeachingPreferencesState,
+  teachingPreferencesStreamId,
 } from './teachingPreferences.js';
 
 /**
@@ -52,7 +52,7 @@ function checkVersion(command: TeachingPreferencesCommand, state: TeachingPrefer
   if (command.expectedVersion !== state.version)
     throw new RecordVersionConflictError(
       'teachingPreferences',
-      preferenceSubmissionIdOf(command.UserId, command.AcademicPeriodId),
+      teachingPreferencesStreamId(command.UserId, command.AcademicPeriodId),
       command.expectedVersion,
       state.version,
       'list of teaching preferences',

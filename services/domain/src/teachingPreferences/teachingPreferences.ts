@@ -1,5 +1,4 @@
 import type { DomainEvent } from '@tams/event-store';
-import { stableIdOf } from '../shared/stableId.js';
 import type { Preference } from './preference.js';
 
 /**
@@ -11,10 +10,6 @@ export const teachingPreferencesStreamPrefix = 'teachingPreferences';
 
 export const teachingPreferencesStreamId = (userId: string, periodId: string) =>
   `${teachingPreferencesStreamPrefix}-${userId}-${periodId}`;
-
-/** The submission's id (read model row, notes' notableId): the same for the same faculty member and period. */
-export const preferenceSubmissionIdOf = (userId: string, periodId: string) =>
-  stableIdOf('preferenceSubmission', `${userId}:${periodId}`);
 
 type Scope = { UserId: string; AcademicPeriodId: string };
 

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import { deciderSpec } from '@tams/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { BusinessRuleError, RecordVersionConflictError, ValidationError } from '../shared/errors.js';
 import type { Preference } from './preference.js';
 import { preferenceRefusals, teachingPreferencesDecider } from './teachingPreferenceCommands.js';
 import type { TeachingPreferencesEvent } from './teachingPreferences.js';
-import { preferenceSubmissionIdOf } from './teachingPreferences.js';
 
 const spec = deciderSpec(teachingPreferencesDecider);
 const id = (n: number) => `0190a000-0000-7000-8000-0000000005${String(n).padStart(2, '0')}`;
@@ -163,23 +161,5 @@ describe('Teaching preferences', () => {
       const again = fold([Saved(), Submitted, Reopened, Saved([preference(1)]), Submitted]);
       expect(again.status !== 'notStarted' && again.submittedPreferences).toEqual([preference(1)]);
     });
-  });
-});
-
-describe('preferenceSubmissionIdOf', () => {
-  it('is the id @tams/platform derivedId gives (sha256 of kind and key), the same every time', () => {
-    const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-    const key = `${UserId}:${AcademicPeriodId}`;
-    const full = hash(`preferenceSubmission:${key}`);
-    const kindTime = hash('preferenceSubmission');
-    const expected = [
-      kindTime.slice(0, 8),
-      kindTime.slice(8, 12),
-      `7${full.slice(0, 3)}`,
-      `${((Number.parseInt(full.slice(3, 4), 16) & 0x3) | 0x8).toString(16)}${full.slice(4, 7)}`,
-      full.slice(7, 19),
-    ].join('-');
-    expect(preferenceSubmissionIdOf(UserId, AcademicPeriodId)).toBe(expected);
-    expect(preferenceSubmissionIdOf(AcademicPeriodId, UserId)).not.toBe(expected);
   });
 });
