@@ -11,6 +11,7 @@ import {
   uniqueName,
   workgroupMember,
 } from '../support/planning.js';
+import { walkTo } from '../support/progress.js';
 import { openSocket, type SocketProbe } from '../support/socketProbe.js';
 
 /**
@@ -111,5 +112,35 @@ describe('teaching assignment events on the socket', () => {
         (m) => m.type === 'resourceChanged' && m.payload.resource === 'instructorWorkloads',
       ),
     ).toBe(false);
+  });
+
+  it('reach the instructor of their own assignment only once the period is published to faculty', async () => {
+    const instructor = await newFaculty(app, p);
+    const client = await new ApiClient(app.url).signIn(instructor.username);
+    const own = await openSocket(app.url, { cookie: client.cookie });
+    try {
+      // the planning period is at step 5: not published, so the instructor hears nothing of it
+      const unpublished = await assign(p, other.id, instructor.user.id, { points: 1 });
+      await received(staff, (m) => m.type === 'teachingAssignmentCreated' && m.payload.id === unpublished.id);
+      await new Promise((done) => setTimeout(done, 300));
+      expect(mentions(own, unpublished.id)).toBe(false);
+
+      await walkTo(p, p.period.id, 8);
+      const current = expectOk(await p.ops.get(`/api/teachingAssignments/${unpublished.id}`), 'assignment');
+      expectOk(
+        await p.ops.put(`/api/teachingAssignments/${unpublished.id}`, {
+          points: 2,
+          version: current.version,
+        }),
+        'change points',
+      );
+      const heard = await received(
+        own,
+        (m) => m.type === 'teachingAssignmentChanged' && m.payload.id === unpublished.id,
+      );
+      expect(heard.payload).toMatchObject({ UserId: instructor.user.id, AcademicPeriodId: p.period.id });
+    } finally {
+      own.close();
+    }
   });
 });

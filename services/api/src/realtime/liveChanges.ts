@@ -34,7 +34,8 @@ const isOwnTeaching = (client: SocketClient, row: Row) =>
 /**
  * Tells each socket client what a read-model commit changed (DESIGN §7), only as far as its ability lets it
  * read: `resourceChanged {resource, ids}` per table, and the spec's teachingAssignmentCreated / Changed /
- * Deleted (to readers of the section, and to the instructor on their own pages). Rows decide what a client
+ * Deleted (to readers of the section, and to the instructor on their own pages once the period is published
+ * to faculty). Rows decide what a client
  * with conditional rights (a workgroup member) may hear of; ids without a row (another process's commit:
  * rows are read back; a delete there: none) reach only clients that read every record.
  */
@@ -45,7 +46,7 @@ export function relayLiveChanges(events: AppEvents, hub: SocketHub, db: Kysely<a
     // at most once per batch, should a notification of one this process published slip through
     if (!relayed.add(`${commit.processor}@${commit.checkpoint}`)) return;
     void rowsOf(commit, db)
-      .then((rows) => publish(hub, commit, rows))
+      .then(async (rows) => publish(hub, commit, rows, await publishedPeriodsOf(rows, db)))
       .catch(() => {
         // a client refetches on reconnect and on its next visit: a lost notice is not a lost write
       });
@@ -71,10 +72,35 @@ async function rowsOf(commit: ProcessorCommit, db: Kysely<any>) {
   return { written, removed };
 }
 
+/**
+ * The periods published to faculty among those of the batch's assignments: an instructor hears of their
+ * own assignments only there (before publication their pages do not show them, nor may the socket).
+ */
+async function publishedPeriodsOf(
+  { written, removed }: { written: Map<string, Row[]>; removed: Map<string, Row[]> },
+  db: Kysely<any>,
+): Promise<Set<string>> {
+  const periodIds = [
+    ...(written.get('teachingAssignments') ?? []),
+    ...(removed.get('teachingAssignments') ?? []),
+  ]
+    .map((row) => row.AcademicPeriodId)
+    .filter((id): id is string => typeof id === 'string');
+  if (periodIds.length === 0) return new Set();
+  const published = await db
+    .selectFrom('academicPeriods')
+    .select('id')
+    .where('id', 'in', [...new Set(periodIds)])
+    .where('publishedForFaculty', '=', true)
+    .execute();
+  return new Set(published.map((row) => String(row.id)));
+}
+
 function publish(
   hub: SocketHub,
   commit: ProcessorCommit,
   { written, removed }: { written: Map<string, Row[]>; removed: Map<string, Row[]> },
+  publishedPeriods: ReadonlySet<string>,
 ) {
   for (const { resource, ids } of commit.changes) {
     const subject = tableSubjects[resource];
@@ -119,7 +145,9 @@ function publish(
     };
     hub.publish(
       { type, payload },
-      (client) => mayRead(client, 'teachingAssignments', row) || isOwnTeaching(client, row),
+      (client) =>
+        mayRead(client, 'teachingAssignments', row) ||
+        (isOwnTeaching(client, row) && publishedPeriods.has(String(row.AcademicPeriodId))),
     );
   }
 }
