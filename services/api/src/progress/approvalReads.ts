@@ -1,6 +1,6 @@
 import { type AuthContext, hasRole } from '@tams/access';
 import type { ApprovalStatus, ApprovalSummary, PlanEntry } from '@tams/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { userNameSql } from '../schedule/sectionInstructors.js';
 
 /** A workgroupApprovals row with its approver's name. */
@@ -18,17 +18,18 @@ export interface ApprovalRecord {
   clearedAt: Date | null;
 }
 
-const approvals = (db: Kysely<any>) =>
+/** `withPlan`: the approved plan too (one approval's page; lists judge plans by their versions alone). */
+const approvals = (db: Kysely<any>, withPlan: boolean) =>
   db
     .selectFrom('workgroupApprovals as a')
     .leftJoin('users as u', 'u.id', 'a.approvedBy')
+    .select(withPlan ? sql<PlanEntry[]>`a.plan`.as('plan') : sql<PlanEntry[]>`'[]'::jsonb`.as('plan'))
     .select([
       'a.id',
       'a.AcademicPeriodId',
       'a.WorkgroupId',
       'a.step',
       'a.planVersion',
-      'a.plan',
       'a.note',
       'a.approvedBy',
       userNameSql.as('approvedByName'),
@@ -36,9 +37,12 @@ const approvals = (db: Kysely<any>) =>
       'a.clearedAt',
     ]);
 
-/** The approvals of a period that still hold (no revert below their step cleared them), oldest first. */
+/**
+ * The approvals of a period that still hold (no revert below their step cleared them), oldest first,
+ * without their plans (`plan` is empty).
+ */
 export async function approvalsInForce(db: Kysely<any>, periodId: string): Promise<ApprovalRecord[]> {
-  return (await approvals(db)
+  return (await approvals(db, false)
     .where('a.AcademicPeriodId', '=', periodId)
     .where('a.clearedAt', 'is', null)
     .orderBy('a.approvedAt')
@@ -47,7 +51,7 @@ export async function approvalsInForce(db: Kysely<any>, periodId: string): Promi
 }
 
 export async function approvalById(db: Kysely<any>, id: string): Promise<ApprovalRecord | undefined> {
-  return (await approvals(db).where('a.id', '=', id).executeTakeFirst()) as ApprovalRecord | undefined;
+  return (await approvals(db, true).where('a.id', '=', id).executeTakeFirst()) as ApprovalRecord | undefined;
 }
 
 export const summaryOf = (record: ApprovalRecord, currentPlanVersion: string): ApprovalSummary => ({

@@ -56,8 +56,11 @@ export async function workgroupPlans(
       .execute() as Promise<PlanRow[]>,
   ]);
   const byWorkgroup = new Map<string, PlanEntry[]>();
-  for (const { WorkgroupId, ...entry } of entries)
-    byWorkgroup.set(WorkgroupId, [...(byWorkgroup.get(WorkgroupId) ?? []), entry]);
+  for (const { WorkgroupId, ...entry } of entries) {
+    const plan = byWorkgroup.get(WorkgroupId);
+    if (plan) plan.push(entry);
+    else byWorkgroup.set(WorkgroupId, [entry]);
+  }
   return workgroups.map((row) => {
     const plan = byWorkgroup.get(row.WorkgroupId as string) ?? [];
     return {
