@@ -7,17 +7,16 @@ import {
   NotFoundError,
   progressEventTypes,
 } from '@tams/domain';
-import { handleCommand } from '@tams/event-store';
 import { projectionOf } from '@tams/projections';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
-import { eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
+import { answerAccepted, runStreamCommand } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { etagOf } from '../http/preconditions.js';
 import { forbiddenFields, stripForbidden } from '../resources/fieldAccess.js';
 import type { Row } from '../resources/recordReads.js';
-import { recordRoutes } from '../resources/recordRoutes.js';
+import { commandContextOf, recordRoutes } from '../resources/recordRoutes.js';
 import { workingPeriodOf } from './workingPeriod.js';
 
 /** The system's active period, from its stream: the source of truth for rules (the read model may lag). */
@@ -94,24 +93,14 @@ export function academicPeriodRoutes(router: Router, deps: AppContext): void {
     const id = ctx.params.id!;
     const period = /^[0-9a-f-]{36}$/i.test(id) ? await reads.get(id) : undefined;
     if (!period) throw new NotFoundError('academicPeriods', id);
-    const result = await handleCommand(
-      deps.store,
-      activeAcademicPeriodStreamId,
-      activeAcademicPeriodDecider,
-      { type: 'SetActiveAcademicPeriod', AcademicPeriodId: id },
-      {
-        metadata: eventMetadataOf({ auth, requestId: ctx.state.requestId, via: 'ui' }),
-        streamType: 'system',
-      },
-    );
-    if (!(await waitForReadModels(deps, [projectionOf('academicPeriods').name], result.position))) {
-      ctx.status = 202;
-      ctx.body = {
-        message: 'Accepted: the change is recorded and will be visible shortly',
-        position: result.position,
-      };
-      return;
-    }
+    const { visible, position } = await runStreamCommand(deps, commandContextOf(ctx, auth), {
+      streamId: activeAcademicPeriodStreamId,
+      streamType: 'system',
+      decider: activeAcademicPeriodDecider,
+      command: { type: 'SetActiveAcademicPeriod', AcademicPeriodId: id },
+      processors: [projectionOf('academicPeriods').name],
+    });
+    if (!visible) return answerAccepted(ctx, position);
     const row = (await reads.get(id))!;
     ctx.set('ETag', etagOf(row.version));
     ctx.body = stripForbidden(row, hide(ctx));

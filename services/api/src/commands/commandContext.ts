@@ -1,5 +1,13 @@
 import type { AuthContext } from '@tams/access';
-import type { Checkpoint, EventMetadata, EventVia } from '@tams/event-store';
+import {
+  type Checkpoint,
+  type Decider,
+  type DomainEvent,
+  type EventMetadata,
+  type EventVia,
+  handleCommand,
+} from '@tams/event-store';
+import type { Context } from 'koa';
 import type { AppContext } from '../context.js';
 
 /** Who issues a command and through what: becomes the metadata of every event it appends (DESIGN §3). */
@@ -27,4 +35,36 @@ export async function waitForReadModels(
 ): Promise<boolean> {
   if (!position) return true;
   return deps.progress.waitFor(processors, position, deps.config.commandWaitMs);
+}
+
+/** A decider's command on one stream and the processors whose tables the answer reads. */
+export interface StreamCommand<State, Command, Event extends DomainEvent> {
+  streamId: string;
+  streamType: string;
+  decider: Decider<State, Command, Event>;
+  command: Command;
+  processors: readonly string[];
+}
+
+/**
+ * Runs a command on its stream with the caller as the events' actor, then read-your-writes on the
+ * processors the answer reads. `visible` false: recorded, not shown yet (answer with answerAccepted).
+ */
+export async function runStreamCommand<State, Command, Event extends DomainEvent>(
+  deps: AppContext,
+  context: CommandContext,
+  { streamId, streamType, decider, command, processors }: StreamCommand<State, Command, Event>,
+): Promise<{ visible: boolean; position: Checkpoint | undefined; events: Event[] }> {
+  const result = await handleCommand(deps.store, streamId, decider, command, {
+    metadata: eventMetadataOf(context),
+    streamType,
+  });
+  const visible = await waitForReadModels(deps, processors, result.position);
+  return { visible, position: result.position, events: result.events };
+}
+
+/** The 202 of DESIGN §4: the change is in the log and the read models will show it shortly. */
+export function answerAccepted(ctx: Context, position: Checkpoint | undefined, extra: object = {}): void {
+  ctx.status = 202;
+  ctx.body = { ...extra, message: 'Accepted: the change is recorded and will be visible shortly', position };
 }

@@ -29,7 +29,8 @@ import {
   summaryOf,
 } from './approvalReads.js';
 import { workgroupPlans } from './plans.js';
-import { acceptedAnswer, actorOf, runProgressCommand } from './progressCommands.js';
+import { actorOf, runProgressCommand } from './progressCommands.js';
+import { answerAccepted } from '../commands/commandContext.js';
 import { periodOfBody, periodProgress } from './progressReads.js';
 import { uuidPattern } from '../http/ids.js';
 
@@ -173,7 +174,7 @@ export function workgroupApprovalRoutes(router: Router, deps: AppContext): void 
       note: request.note ?? null,
       actor: actorOf(auth),
     });
-    if (!visible) return acceptedAnswer(ctx, position);
+    if (!visible) return answerAccepted(ctx, position);
     const record = await approvalById(deps.db, id);
     ctx.status = 201;
     ctx.body = summaryOf(record!, current.planVersion);

@@ -6,10 +6,10 @@ import {
   progressDecider,
   streamIdOf,
 } from '@tams/domain';
-import { type Checkpoint, handleCommand } from '@tams/event-store';
+import type { Checkpoint } from '@tams/event-store';
 import { projectionOf } from '@tams/projections';
 import type { Context } from 'koa';
-import { eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
+import { runStreamCommand } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 
@@ -34,22 +34,12 @@ export async function runProgressCommand(
   auth: AuthContext,
   command: ProgressCommand,
 ): Promise<{ visible: boolean; position: Checkpoint | undefined }> {
-  const result = await handleCommand(
-    deps.store,
-    streamIdOf(academicPeriods, command.AcademicPeriodId),
-    progressDecider,
+  const { visible, position } = await runStreamCommand(deps, commandContextOf(ctx, auth), {
+    streamId: streamIdOf(academicPeriods, command.AcademicPeriodId),
+    streamType: academicPeriods.streamPrefix,
+    decider: progressDecider,
     command,
-    {
-      metadata: eventMetadataOf(commandContextOf(ctx, auth)),
-      streamType: academicPeriods.streamPrefix,
-    },
-  );
-  const visible = await waitForReadModels(deps, [progressProcessor()], result.position);
-  return { visible, position: result.position };
-}
-
-/** 202 (DESIGN §4): recorded, the read model not there yet. */
-export function acceptedAnswer(ctx: Context, position: Checkpoint | undefined) {
-  ctx.status = 202;
-  ctx.body = { message: 'Accepted: the change is recorded and will be visible shortly', position };
+    processors: [progressProcessor()],
+  });
+  return { visible, position };
 }

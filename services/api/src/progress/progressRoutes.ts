@@ -11,7 +11,8 @@ import { parseListQuery } from '../http/listQuery.js';
 import { requestBody } from '../http/requestBody.js';
 import { applyFilters, applySort, countRows } from '../resources/listSql.js';
 import { workgroupPlans } from './plans.js';
-import { acceptedAnswer, actorOf, runProgressCommand } from './progressCommands.js';
+import { actorOf, runProgressCommand } from './progressCommands.js';
+import { answerAccepted } from '../commands/commandContext.js';
 import {
   periodOfBody,
   periodProgress,
@@ -91,7 +92,7 @@ export function progressStepRoutes(router: Router, deps: AppContext): void {
         ? { type: 'AdvanceStep', ...base, confirmed, workgroups }
         : { type: 'RevertStep', ...base, reason: request.reason ?? '' },
     );
-    if (!visible) return acceptedAnswer(ctx, position);
+    if (!visible) return answerAccepted(ctx, position);
     const [action, now] = await Promise.all([
       progressActionById(deps.db, id),
       periodProgress(deps.db, period.id),

@@ -3,9 +3,10 @@ import type { ProcessorCommit } from '@tams/event-store';
 import type { Kysely } from 'kysely';
 import type { AppEvents } from '../eventing.js';
 import { allowsRecord } from '../resources/recordRoutes.js';
+import { type CommitRow, RecentKeys, writtenRowsOf } from './commitRows.js';
 import type { SocketClient, SocketHub } from './socketHub.js';
 
-type Row = Record<string, unknown> & { id: string };
+type Row = CommitRow;
 
 /** Read-model tables that are not resources of their own, and the subject that reads them. */
 const tableSubjects: Record<string, Subject> = { ...resourceSubjects, instructorWorkloads: 'Instructor' };
@@ -54,15 +55,13 @@ export function relayLiveChanges(events: AppEvents, hub: SocketHub, db: Kysely<a
 }
 
 async function rowsOf(commit: ProcessorCommit, db: Kysely<any>) {
-  const written = new Map<string, Row[]>(Object.entries((commit.rows ?? {}) as Record<string, Row[]>));
+  const written = await writtenRowsOf(commit, db, (table) => table in tableSubjects);
   const removed = new Map<string, Row[]>(Object.entries((commit.removedRows ?? {}) as Record<string, Row[]>));
   if (!commit.rows) {
-    for (const { resource, ids } of commit.changes) {
-      if (!ids || ids.length === 0 || !tableSubjects[resource] || ids.length > 1000) continue;
-      const found = (await db.selectFrom(resource).selectAll().where('id', 'in', ids).execute()) as Row[];
-      written.set(resource, found);
+    for (const [resource, found] of written) {
       // what is not there any more was deleted (its columns are gone: only full readers hear of it)
       const there = new Set(found.map((row) => row.id));
+      const ids = commit.changes.find((change) => change.resource === resource)?.ids ?? [];
       removed.set(
         resource,
         ids.filter((id) => !there.has(id)).map((id) => ({ id })),
@@ -155,15 +154,3 @@ function publish(
 /** Timestamps come as ISO text (rows of this batch) or Dates (rows read back). */
 const sameInstant = (a: unknown, b: unknown) =>
   new Date(a as string | Date).getTime() === new Date(b as string | Date).getTime();
-
-/** The last `size` keys seen; `add` answers false for a key seen already. */
-class RecentKeys {
-  private readonly keys = new Set<string>();
-  constructor(private readonly size: number) {}
-  add(key: string): boolean {
-    if (this.keys.has(key)) return false;
-    this.keys.add(key);
-    if (this.keys.size > this.size) this.keys.delete(this.keys.values().next().value!);
-    return true;
-  }
-}

@@ -1,34 +1,18 @@
-import type { ProcessorCommit } from '@tams/event-store';
 import type { Kysely } from 'kysely';
 import type { AppEvents } from '../eventing.js';
+import { type CommitRow, RecentKeys, writtenRowsOf } from './commitRows.js';
 import type { SocketHub, SocketMessage } from './socketHub.js';
 
-type Row = Record<string, unknown> & { id: string };
-
 /** The tables of the periods' processor whose rows these events are made of. */
-const tables = ['progressActions', 'workgroupApprovals', 'systemActiveAcademicPeriod'] as const;
-
-/**
- * The rows of the commit's tables: this process's own batches carry them; another process's commit
- * names ids, read back here (a few rows: a step, an approval, the active period).
- */
-async function rowsOf(commit: ProcessorCommit, db: Kysely<any>): Promise<Map<string, Row[]>> {
-  const rows = new Map<string, Row[]>();
-  for (const { resource, ids } of commit.changes) {
-    if (!(tables as readonly string[]).includes(resource)) continue;
-    const inProcess = commit.rows?.[resource] as Row[] | undefined;
-    if (inProcess) rows.set(resource, inProcess);
-    else if (ids && ids.length > 0 && ids.length <= 1000)
-      rows.set(
-        resource,
-        (await db.selectFrom(resource).selectAll().where('id', 'in', ids).execute()) as Row[],
-      );
-  }
-  return rows;
-}
+const tables: ReadonlySet<string> = new Set([
+  'progressActions',
+  'workgroupApprovals',
+  'systemActiveAcademicPeriod',
+]);
+const isPeriodTable = (table: string) => tables.has(table);
 
 /** The spec §4 events a batch of the periods' processor makes, each once per period (and workgroup). */
-function messagesOf(rows: Map<string, Row[]>) {
+function messagesOf(rows: Map<string, CommitRow[]>) {
   const steps = new Map<string, SocketMessage>();
   for (const row of rows.get('progressActions') ?? []) {
     const payload = {
@@ -59,19 +43,12 @@ function messagesOf(rows: Map<string, Row[]>) {
  * user reads periods and their steps), approvalsChanged to those who read WorkgroupApproval.
  */
 export function relayProgressEvents(events: AppEvents, hub: SocketHub, db: Kysely<any>): () => void {
-  const relayed: string[] = [];
+  const relayed = new RecentKeys(100);
   return events.onReadModelCommit((commit) => {
-    if (
-      hub.size === 0 ||
-      !commit.changes.some((change) => (tables as readonly string[]).includes(change.resource))
-    )
-      return;
+    if (hub.size === 0 || !commit.changes.some((change) => isPeriodTable(change.resource))) return;
     // at most once per batch, should a notification of one this process published slip through
-    const key = `${commit.processor}@${commit.checkpoint}`;
-    if (relayed.includes(key)) return;
-    relayed.push(key);
-    if (relayed.length > 100) relayed.shift();
-    void rowsOf(commit, db)
+    if (!relayed.add(`${commit.processor}@${commit.checkpoint}`)) return;
+    void writtenRowsOf(commit, db, isPeriodTable)
       .then((rows) => {
         const { steps, approvals, active } = messagesOf(rows);
         for (const message of [...active, ...steps]) hub.publish(message);

@@ -4,7 +4,7 @@ import { type Action, type AppAbility, type Subject, subjectOf } from '@tams/acc
 import { NotFoundError, type ResourceDefinition, resourceDefinition } from '@tams/domain';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
-import type { CommandContext } from '../commands/commandContext.js';
+import { answerAccepted, type CommandContext } from '../commands/commandContext.js';
 import type { AppContext, RequestState } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
@@ -145,14 +145,8 @@ export function recordRoutes(
   const respond = async (ctx: Context, result: WriteResult, status: 200 | 201) => {
     if (!result.visible) {
       // the change is recorded; the read model had not caught up within the wait: say where to find it
-      ctx.status = 202;
       ctx.set('Location', `${base}/${result.id}`);
-      ctx.body = {
-        id: result.id,
-        message: 'Accepted: the change is recorded and will be visible shortly',
-        position: result.position,
-      };
-      return;
+      return answerAccepted(ctx, result.position, { id: result.id });
     }
     if (!result.row) throw new NotFoundError(definition.name, ctx.params.id ?? '');
     ctx.status = status;

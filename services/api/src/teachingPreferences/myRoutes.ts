@@ -16,7 +16,8 @@ import {
   submissionOf,
   windowOpenIn,
 } from './myPreferences.js';
-import { answerAccepted, type PreferenceCommandInput, runPreferenceCommand } from './preferenceCommands.js';
+import { answerAccepted } from '../commands/commandContext.js';
+import { type PreferenceCommandInput, runPreferenceCommand } from './preferenceCommands.js';
 import { checkedPreferences, copyRequest, saveRequest, submitRequest } from './preferenceInput.js';
 
 /** The caller (their working user) and the period named in the body or query, else their working period. */

@@ -5,10 +5,10 @@ import {
   teachingPreferencesStreamId,
   teachingPreferencesStreamPrefix,
 } from '@tams/domain';
-import { handleCommand } from '@tams/event-store';
+import type { Checkpoint } from '@tams/event-store';
 import { projectionOf } from '@tams/projections';
 import type { Context } from 'koa';
-import { eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
+import { runStreamCommand } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 
@@ -27,27 +27,13 @@ export async function runPreferenceCommand(
   ctx: Context,
   auth: AuthContext,
   command: PreferenceCommandInput,
-): Promise<{ visible: boolean; position: unknown; appended: number }> {
-  const result = await handleCommand(
-    deps.store,
-    teachingPreferencesStreamId(command.UserId, command.AcademicPeriodId),
-    teachingPreferencesDecider,
-    { ...command, actorId: auth.workingUserId } as TeachingPreferencesCommand,
-    {
-      metadata: eventMetadataOf(commandContextOf(ctx, auth)),
-      streamType: teachingPreferencesStreamPrefix,
-    },
-  );
-  const visible = await waitForReadModels(
-    deps,
-    [projectionOf('preferenceSubmissions').name],
-    result.position,
-  );
-  return { visible, position: result.position, appended: result.events.length };
-}
-
-/** The 202 of DESIGN §4: the change is in the log; the read models will show it shortly. */
-export function answerAccepted(ctx: Context, position: unknown) {
-  ctx.status = 202;
-  ctx.body = { message: 'Accepted: the change is recorded and will be visible shortly', position };
+): Promise<{ visible: boolean; position: Checkpoint | undefined; appended: number }> {
+  const { visible, position, events } = await runStreamCommand(deps, commandContextOf(ctx, auth), {
+    streamId: teachingPreferencesStreamId(command.UserId, command.AcademicPeriodId),
+    streamType: teachingPreferencesStreamPrefix,
+    decider: teachingPreferencesDecider,
+    command: { ...command, actorId: auth.workingUserId } as TeachingPreferencesCommand,
+    processors: [projectionOf('preferenceSubmissions').name],
+  });
+  return { visible, position, appended: events.length };
 }

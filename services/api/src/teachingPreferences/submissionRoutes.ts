@@ -9,7 +9,8 @@ import { requestBody } from '../http/requestBody.js';
 import { listPeriodRows } from '../resources/periodRowsList.js';
 import { userNameSql } from '../schedule/sectionInstructors.js';
 import { courseNamesOf } from './courseWishes.js';
-import { answerAccepted, runPreferenceCommand } from './preferenceCommands.js';
+import { answerAccepted } from '../commands/commandContext.js';
+import { runPreferenceCommand } from './preferenceCommands.js';
 import { reopenRequest } from './preferenceInput.js';
 import {
   presentSubmission,
