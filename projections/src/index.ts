@@ -9,3 +9,4 @@ export * from './migrations.js';
 export * from './readModels/index.js';
 export * from './readModels/recordProjection.js';
 export * from './runtime.js';
+export * from './framework/parkedRetry.js';

@@ -1,13 +1,13 @@
 import {
   AdvisoryLockOwnership,
+  applyParkingPoison,
   type Checkpoint,
   type EventStore,
   encodeCommitNotification,
   readCheckpoint,
   readModelChangedChannel,
-  executeWrites,
+  parkedStreamsOf,
   setCheckpoint,
-  writeBatchWithCheckpoint,
   zeroCheckpoint,
 } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
@@ -20,7 +20,13 @@ import {
   pointViewsAt,
   readGeneration,
 } from './generations.js';
-import { type Projection, prepareEvents, schemaVersionOf } from './projection.js';
+import {
+  adoptRebuildParkedEvents,
+  clearRebuildParkedEvents,
+  fillParkingSteps,
+  swapParkingSteps,
+} from './generationParking.js';
+import { type Projection, schemaVersionOf } from './projection.js';
 
 export class RebuildInProgressError extends Error {
   constructor(name: string) {
@@ -54,6 +60,8 @@ export const rebuildCheckpointId = (name: string, generation: number) => `${name
  * 2. swap in one short transaction: lock the generation row and the live checkpoint (live batches wait),
  *    apply what was appended meanwhile, point the views at N+1, move the live checkpoint to where the new
  *    generation is, then drop generation N. The live processor carries on from that checkpoint.
+ * An event the projection cannot apply is parked, not fatal (generationParking.ts); the swap makes the
+ * rebuild's parked events the live ones, so a rebuild also clears the parked events that now apply.
  * Tests: tests/fault/rebuildKill.spec.ts, projections/src/framework/rebuild.int.spec.ts.
  */
 export async function rebuildProjection(options: RebuildOptions): Promise<RebuildResult> {
@@ -65,26 +73,20 @@ export async function rebuildProjection(options: RebuildOptions): Promise<Rebuil
     await ensureReadModel(db, projection);
     const { generation, resumed } = await prepareGeneration(db, projection);
     const rebuildId = rebuildCheckpointId(projection.name, generation);
-    let checkpoint = (await readCheckpoint(db, rebuildId)) ?? zeroCheckpoint;
+    const cursor = { checkpoint: (await readCheckpoint(db, rebuildId)) ?? zeroCheckpoint };
+    const steps = fillParkingSteps(db, projection, generation, rebuildId, cursor);
+    const parkedStreams = await parkedStreamsOf(db, rebuildId);
     let events = 0;
     for (;;) {
-      const batch = await store.readAll(checkpoint, batchSize);
+      const batch = await store.readAll(cursor.checkpoint, batchSize);
       if (batch.events.length === 0) break;
-      const prepared = await prepareEvents(projection, batch.events, db, generation);
-      await writeBatchWithCheckpoint(
-        db,
-        prepared.writes,
-        { processor: rebuildId, checkpoint: batch.checkpoint, changes: [] },
-        checkpoint,
-        {
-          notify: false,
-        },
-      );
-      checkpoint = batch.checkpoint;
+      const mine = batch.events.filter((event) => projection.handles.has(event.type));
+      await applyParkingPoison(mine, batch.checkpoint, steps, parkedStreams);
       events += batch.events.length;
-      options.onProgress?.({ events, checkpoint });
+      options.onProgress?.({ events, checkpoint: cursor.checkpoint });
       if (batch.events.length < batchSize) break;
     }
+    const checkpoint = cursor.checkpoint;
     await finishGenerationTables(db, projection, generation);
     const swapped = await swapIn(db, store, projection, generation, checkpoint, batchSize);
     // the previous generation, and any older one left by read models whose tables this one adopted
@@ -107,7 +109,9 @@ async function prepareGeneration(db: Kysely<any>, projection: Projection) {
     return { generation: pending, resumed: true };
   }
   if (pending) await dropGenerationTables(db, projection, pending);
+  if (pending) await clearRebuildParkedEvents(db, rebuildCheckpointId(projection.name, pending));
   const generation = Math.max(row.generation, pending ?? 0) + 1;
+  await clearRebuildParkedEvents(db, rebuildCheckpointId(projection.name, generation));
   await db.transaction().execute(async (trx) => {
     await createGenerationTables(trx, projection, generation, false);
     await setCheckpoint(trx, rebuildCheckpointId(projection.name, generation), zeroCheckpoint);
@@ -140,25 +144,29 @@ async function swapIn(
     // past it: the loop ends, and whatever commits later is after `checkpoint` for the live processor.
     let checkpoint = from;
     let events = 0;
+    const rebuildId = rebuildCheckpointId(projection.name, generation);
+    const steps = swapParkingSteps(trx, projection, generation, rebuildId);
+    const parkedStreams = await parkedStreamsOf(trx, rebuildId);
     for (
       let batch = await store.readAll(checkpoint, batchSize);
       batch.events.length > 0;
       batch = await store.readAll(checkpoint, batchSize)
     ) {
-      await executeWrites(trx, (await prepareEvents(projection, batch.events, trx, generation)).writes);
+      const mine = batch.events.filter((event) => projection.handles.has(event.type));
+      // no pause between attempts: this transaction holds the views, live batches wait for it
+      await applyParkingPoison(mine, batch.checkpoint, steps, parkedStreams, { attempts: 1, backoffMs: 0 });
       checkpoint = batch.checkpoint;
       events += batch.events.length;
     }
     await setCheckpoint(trx, projection.name, checkpoint);
+    await adoptRebuildParkedEvents(trx, projection.name, rebuildId);
     await sql`
       update rm_generations
          set generation = ${generation}, schema_version = ${schemaVersionOf(projection)},
              rebuilding_generation = null, rebuilding_schema_version = null, updated_at = now()
        where read_model = ${projection.name}
     `.execute(trx);
-    await sql`delete from es_checkpoints where processor_id = ${rebuildCheckpointId(projection.name, generation)}`.execute(
-      trx,
-    );
+    await sql`delete from es_checkpoints where processor_id = ${rebuildId}`.execute(trx);
     const commit = {
       processor: projection.name,
       checkpoint,

@@ -60,7 +60,7 @@ export async function startEventing(
   const publishCommit = (commit: ProcessorCommit & { rebuilt?: boolean }) => {
     commits.emit(commit);
     if (commit.rebuilt) progress.reset(commit.processor, commit.checkpoint);
-    else progress.update(commit.processor, commit.checkpoint);
+    else progress.update(commit.processor, commit.checkpoint, commit.parked);
   };
 
   if (options.notifyOtherProcesses) {

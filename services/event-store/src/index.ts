@@ -16,3 +16,5 @@ export * from './kurrent/kurrentEventStore.js';
 export * from './upcast.js';
 export * from './processor/batchStatement.js';
 export * from './processor/commits.js';
+export * from './processor/parkedEvents.js';
+export * from './processor/poisonParking.js';

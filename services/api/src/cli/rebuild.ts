@@ -1,23 +1,15 @@
-import { PostgresEventStore } from '@tams/event-store';
-import { createLogger, loadConfig } from '@tams/platform';
+import { PostgresEventStore, readParkedEvents } from '@tams/event-store';
 import { ensureReadModels, projections, rebuildProjection } from '@tams/projections';
 import { openConfiguredDatabase } from '../server.js';
+import { readModelCommand } from './readModelArgs.js';
 
 /**
  * npm run projections:rebuild [name ...]: rebuilds read models into a new generation while the app keeps
  * serving the current one, then swaps it in. Interrupted (even by kill -9), it resumes where it stopped.
+ * It applies every event again: parked events that now apply are no longer parked; it says which still are.
  */
 async function main() {
-  const config = loadConfig();
-  const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
-  const names = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-  const unknown = names.filter((name) => !projections.some((projection) => projection.name === name));
-  if (unknown.length > 0) {
-    console.error(
-      `Unknown read model: ${unknown.join(', ')}. Known: ${projections.map((p) => p.name).join(', ')}`,
-    );
-    process.exit(2);
-  }
+  const { config, logger, names } = readModelCommand();
   const { url, database, embedded } = await openConfiguredDatabase(config, logger, false);
   try {
     await ensureReadModels(database.db);
@@ -39,8 +31,9 @@ async function main() {
       });
       const seconds = (performance.now() - started) / 1000;
       const rate = Math.round(result.events / Math.max(seconds, 0.001));
+      const parked = await readParkedEvents(database.db, { processor: projection.name });
       console.log(
-        `${projection.name}: generation ${result.generation} from ${result.events} events in ${seconds.toFixed(1)} s (${rate} events/s)${result.resumed ? ', resumed' : ''}`,
+        `${projection.name}: generation ${result.generation} from ${result.events} events in ${seconds.toFixed(1)} s (${rate} events/s)${result.resumed ? ', resumed' : ''}${parked.length > 0 ? `, ${parked.length} events parked (see /api/health)` : ''}`,
       );
     }
   } finally {

@@ -1,15 +1,21 @@
 import type Router from '@koa/router';
-import { decodeCheckpoint, readCheckpoints } from '@tams/event-store';
+import { countParkedEvents, decodeCheckpoint, readCheckpoints, readParkedEvents } from '@tams/event-store';
 import { projections } from '@tams/projections';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 
 const lagLimit = 10_000;
+const parkedListed = 20;
 
 /**
  * GET /api/health: database reachability and each projection's lag (events not yet applied, counted up to
  * 10 000, and the age of the oldest of them). 200 when healthy, 503 when the database is down or a
  * projection is more than a minute behind. Public: load balancers call it; it reveals no data.
+ * Parked events (events a projection could not apply, es_parked_events) make it `degraded` but stay 200:
+ * the instance serves, and taking every instance out of a load balancer for one bad event would turn a
+ * missing row into an outage. The first ones are listed by processor, position and event type only: the
+ * answer is public, and a stream id or a database error can quote a record's id or value (the retry
+ * command prints them in full for the operator).
  */
 export function healthRoutes(router: Router, deps: AppContext): void {
   router.get('/api/health', async (ctx) => {
@@ -47,11 +53,25 @@ export function healthRoutes(router: Router, deps: AppContext): void {
       }),
     );
     const behind = lags.some((lag) => lag.lagSeconds === null || (lag.lagSeconds ?? 0) > 60);
+    const parkedCount = await countParkedEvents(deps.db);
+    const parked = parkedCount === 0 ? [] : await readParkedEvents(deps.db, { limit: parkedListed });
     ctx.status = behind ? 503 : 200;
     ctx.body = {
-      status: behind ? 'degraded' : 'ok',
+      status: behind || parkedCount > 0 ? 'degraded' : 'ok',
       database: { ok: true, ms: databaseMs },
       projections: lags,
+      parkedEvents: {
+        count: parkedCount,
+        events: parked.map(({ processor, position, eventType, attempts }) => ({
+          processor,
+          position,
+          eventType,
+          attempts,
+        })),
+        ...(parkedCount > 0
+          ? { retry: 'npm run projections:retry (after a fix), or npm run projections:rebuild' }
+          : {}),
+      },
     };
   });
 }

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { parkedEventsMigration } from '../processor/parkedEvents.js';
+import { uniqueKeysMigration } from './uniqueKeys.js';
 
 /**
  * Event store schema (DESIGN §3, notes/event-store.md). Applied as kysely migrations named `es_*`.
@@ -60,4 +62,6 @@ export const eventStoreMigrations = {
         .execute(db);
     },
   },
+  es_0003_parked_events: parkedEventsMigration,
+  es_0004_unique_keys: uniqueKeysMigration,
 };

@@ -15,6 +15,8 @@ export interface ProcessorCommit {
   rows?: Record<string, Record<string, unknown>[]>;
   /** The rows the batch deleted, as they last were (in-process only, like `rows`): who may hear of it. */
   removedRows?: Record<string, Record<string, unknown>[]>;
+  /** Events the batch parked instead of applying (poisonParking.ts): their commands are not visible. */
+  parked?: Checkpoint[];
 }
 
 export const readModelChangedChannel = 'read_model_changed';

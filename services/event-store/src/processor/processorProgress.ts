@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { maxCheckpoint } from '../checkpoint.js';
+import { decodeCheckpoint, isCheckpoint, maxCheckpoint } from '../checkpoint.js';
 import type { Checkpoint } from '../types.js';
 import { readCheckpoints } from './checkpoints.js';
 
@@ -9,15 +9,23 @@ interface Waiter {
   resolve: (reached: boolean) => void;
 }
 
+/** How many recently parked positions are kept per processor (each is a command answered 202). */
+const parkedKept = 100;
+/** Events appended together share a position's first part (the transaction; KurrentDB: the commit). */
+const sameAppend = (a: Checkpoint, b: Checkpoint) => decodeCheckpoint(a).major === decodeCheckpoint(b).major;
+
 /**
  * Where each processor is, for read-your-writes (DESIGN §4): a command's answer waits until the read models
  * it reads have reached the append position. Fed by commits in this process and by `read_model_changed`
  * notifications from others; while anyone waits it also re-reads es_checkpoints every `pollMs`, so a lost
- * notification costs latency, never a wrong answer.
+ * notification costs latency, never a wrong answer. A processor that parked an event of the awaited append
+ * (poisonParking.ts) has passed it without showing it: the wait ends at once and answers "not visible"
+ * (the command's 202), rather than reading back a row that is not there.
  */
 export class ProcessorProgress {
   private readonly known = new Map<string, Checkpoint>();
   private readonly waiters = new Set<Waiter>();
+  private readonly parked = new Map<string, Checkpoint[]>();
   private pollTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -25,16 +33,20 @@ export class ProcessorProgress {
     private readonly pollMs = 200,
   ) {}
 
-  update(processor: string, checkpoint: Checkpoint): void {
+  update(processor: string, checkpoint: Checkpoint, parked: readonly Checkpoint[] = []): void {
+    // from a notification too: only well-formed positions
+    const positions = Array.isArray(parked) ? parked.filter(isCheckpoint) : [];
+    if (positions.length > 0)
+      this.parked.set(processor, [...(this.parked.get(processor) ?? []), ...positions].slice(-parkedKept));
     const previous = this.known.get(processor);
     this.known.set(processor, previous ? maxCheckpoint(previous, checkpoint) : checkpoint);
-    for (const waiter of this.waiters) if (this.reached(waiter)) this.settle(waiter, true);
+    for (const waiter of this.waiters) if (this.reached(waiter)) this.settle(waiter, !this.parkedIn(waiter));
   }
 
   /** A rebuild swapped a generation in: the checkpoint may have moved in either direction. */
   reset(processor: string, checkpoint: Checkpoint): void {
     this.known.set(processor, checkpoint);
-    for (const waiter of this.waiters) if (this.reached(waiter)) this.settle(waiter, true);
+    for (const waiter of this.waiters) if (this.reached(waiter)) this.settle(waiter, !this.parkedIn(waiter));
   }
 
   checkpointOf(processor: string): Checkpoint | undefined {
@@ -44,7 +56,7 @@ export class ProcessorProgress {
   /** Resolves true once every processor is at or past `position`, false after `timeoutMs`. */
   waitFor(processors: readonly string[], position: Checkpoint, timeoutMs: number): Promise<boolean> {
     const waiter: Waiter = { processors, position, resolve: () => {} };
-    if (this.reached(waiter)) return Promise.resolve(true);
+    if (this.reached(waiter)) return Promise.resolve(!this.parkedIn(waiter));
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.settle(waiter, false), timeoutMs);
       waiter.resolve = (reached) => {
@@ -73,6 +85,12 @@ export class ProcessorProgress {
       const at = this.known.get(processor);
       return at !== undefined && at >= waiter.position;
     });
+  }
+
+  private parkedIn(waiter: Waiter): boolean {
+    return waiter.processors.some((processor) =>
+      this.parked.get(processor)?.some((position) => sameAppend(position, waiter.position)),
+    );
   }
 
   private settle(waiter: Waiter, reached: boolean): void {

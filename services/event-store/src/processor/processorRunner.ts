@@ -12,6 +12,13 @@ import {
 export type { ChangeSet, ProcessorCommit } from './commits.js';
 import { CheckpointConflictError, ensureCheckpoint, readCheckpoint } from './checkpoints.js';
 import { AdvisoryLockOwnership } from './ownership.js';
+import { blockedByStreamReason, parkedStreamsOf, parkEventWrite } from './parkedEvents.js';
+import {
+  applyParkingPoison,
+  defaultParkingPolicy,
+  type ParkingPolicy,
+  type ParkingSteps,
+} from './poisonParking.js';
 import { Wakeable } from './wakeable.js';
 
 /** A batch's writes as data-modifying statements (CTE bodies), and what they change. */
@@ -58,6 +65,8 @@ export interface ProcessorRunnerOptions {
   /** Runs each time this instance becomes the owner, before it processes (e.g. rebuild a stale read model). */
   prepare?: () => Promise<void>;
   logger?: ProcessorLogger;
+  /** When an event that fails is parked (poisonParking.ts). */
+  parking?: ParkingPolicy;
 }
 
 const silent: ProcessorLogger = { info() {}, warn() {}, error() {} };
@@ -71,6 +80,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * written later (lazyCheckpointMs, or with the next applied batch). With many read models, each append
  * would otherwise cost one transaction per processor. A crash before the write only means re-reading
  * events that are ignored again.
+ *
+ * An event the handler cannot apply (after retries) is parked and the processor goes on: see
+ * applyParkingPoison for what that guarantees. A parked event is behind the checkpoint, so a restart does
+ * not meet it again; es_parked_events keeps it for health, retry and rebuild.
  */
 export class ProcessorRunner {
   private readonly wakeable = new Wakeable();
@@ -83,6 +96,8 @@ export class ProcessorRunner {
   /** What es_checkpoints holds: the compare-and-set's expected value. */
   private persisted: Checkpoint | undefined;
   private lazySince: number | undefined;
+  /** Streams with a parked event for this processor: their later events are parked behind it. */
+  private parkedStreams = new Set<string>();
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly standbyRetryMs: number;
@@ -149,6 +164,7 @@ export class ProcessorRunner {
     await this.options.prepare?.();
     this.persisted = await ensureCheckpoint(this.options.db, this.name);
     this.current = this.persisted;
+    this.parkedStreams = await parkedStreamsOf(this.options.db, this.name);
     this.lazySince = undefined;
     let idleRounds = 0;
     while (!this.stopping && this.ownership.isHeld) {
@@ -177,14 +193,22 @@ export class ProcessorRunner {
           this.options.onCommit?.({ processor: this.name, checkpoint: this.current, changes: [] });
           continue;
         }
-        const commit = await this.applyBatch(this.persisted!, mine, batch.checkpoint);
-        this.current = this.persisted = batch.checkpoint;
-        this.lazySince = undefined;
-        this.options.onCommit?.(commit);
+        // only while something is parked: a retry may have applied (and unparked) some of it meanwhile
+        if (this.parkedStreams.size > 0)
+          this.parkedStreams = await parkedStreamsOf(this.options.db, this.name);
+        await applyParkingPoison(
+          mine,
+          batch.checkpoint,
+          this.parkingSteps,
+          this.parkedStreams,
+          this.options.parking ?? defaultParkingPolicy,
+        );
       } catch (error) {
         if (!(error instanceof CheckpointConflictError)) throw error;
         this.logger.warn({ processor: this.name }, 'checkpoint moved by someone else; re-reading it');
         this.current = this.persisted = (await readCheckpoint(this.options.db, this.name)) ?? this.current;
+        // a rebuild's swap moves the checkpoint and replaces the parked events with its own
+        this.parkedStreams = await parkedStreamsOf(this.options.db, this.name);
         this.lazySince = undefined;
       }
     }
@@ -209,23 +233,57 @@ export class ProcessorRunner {
     this.lazySince = undefined;
   }
 
+  /** Each run applyParkingPoison writes is committed with its checkpoint move, then published. */
+  private readonly parkingSteps: ParkingSteps = {
+    apply: async (events, blocked, to) => {
+      const parks = blocked.map((event) => ({ event, error: blockedByStreamReason }));
+      this.committed(await this.applyBatch(this.persisted!, events, to, parks));
+    },
+    park: async (event, error, to) => {
+      this.logger.error(
+        {
+          processor: this.name,
+          position: event.position,
+          streamId: event.streamId,
+          type: event.type,
+          err: error,
+        },
+        'event parked: the processor cannot apply it (see /api/health, npm run projections:retry)',
+      );
+      this.committed(await this.applyBatch(this.persisted!, [], to, [{ event, error }]));
+    },
+  };
+
+  private committed(commit: ProcessorCommit): void {
+    this.current = this.persisted = commit.checkpoint;
+    this.lazySince = undefined;
+    this.options.onCommit?.(commit);
+  }
+
+  /** Applies `events`, parks `parked`, moves the checkpoint from `from` to `to`: all or nothing. */
   private async applyBatch(
     from: Checkpoint,
     events: readonly RecordedEvent[],
     to: Checkpoint,
+    parked: readonly { event: RecordedEvent; error: unknown }[] = [],
   ): Promise<ProcessorCommit> {
     const { handler, db } = this.options;
+    const parks = parked.map(({ event, error }) => parkEventWrite(this.name, event, error));
+    const withParked = (commit: ProcessorCommit): ProcessorCommit =>
+      parked.length > 0 ? { ...commit, parked: parked.map(({ event }) => event.position) } : commit;
     if (handler.prepare) {
-      const batch = await handler.prepare(events, db);
-      const commit: ProcessorCommit = { processor: this.name, checkpoint: to, changes: batch.changes };
+      const batch: PreparedBatch =
+        events.length > 0 ? await handler.prepare(events, db) : { writes: [], changes: [] };
+      const commit = withParked({ processor: this.name, checkpoint: to, changes: batch.changes });
       if (batch.rows) commit.rows = batch.rows;
       if (batch.removedRows) commit.removedRows = batch.removedRows;
-      await writeBatchWithCheckpoint(db, batch.writes, commit, from);
+      await writeBatchWithCheckpoint(db, [...batch.writes, ...parks], commit, from);
       return commit;
     }
     return db.transaction().execute(async (trx) => {
-      const changes = (await handler.handle?.(events, trx)) ?? [];
-      const commit = { processor: this.name, checkpoint: to, changes };
+      const changes = events.length > 0 ? ((await handler.handle?.(events, trx)) ?? []) : [];
+      for (const park of parks) await park.execute(trx);
+      const commit = withParked({ processor: this.name, checkpoint: to, changes });
       await storeCheckpointAndNotify(trx, commit, from);
       return commit;
     });
