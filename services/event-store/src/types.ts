@@ -64,12 +64,32 @@ export interface ReadAllResult {
   checkpoint: Checkpoint;
 }
 
+/**
+ * A value only one stream may hold at a time (a course number, a username): `scope` names the rule
+ * (e.g. `courses.courseNumber`), `key` the value as the rule compares it (the caller normalizes it).
+ */
+export interface UniqueKey {
+  scope: string;
+  key: string;
+}
+
+/** The unique keys an append takes for its stream and gives up (see appendSql.ts for the guarantee). */
+export interface UniqueKeyChanges {
+  claim?: readonly UniqueKey[];
+  release?: readonly UniqueKey[];
+}
+
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   /** Stream type, stored with the stream (defaults to the stream id's prefix before the first '-'). */
   streamType?: string;
   /** Metadata merged under each event's own metadata. */
   metadata?: EventMetadata;
+  /**
+   * Claimed and released in the same transaction as the events: a key another stream holds fails the
+   * whole append with UniqueKeyTakenError and appends nothing. PostgreSQL store only (KurrentDB refuses).
+   */
+  uniqueKeys?: UniqueKeyChanges;
 }
 
 export interface EventStore {

@@ -35,6 +35,9 @@ export interface CloneDeps {
 const alreadyExists = 'Already exists in the target period';
 /** The stream exists but its record is not in the read model: made a moment ago, or deleted there. */
 const existedUnseen = 'Already exists in the target period (or was deleted there)';
+/** Another section of the target offering has the section number in the term it maps to. */
+const sectionNumberTaken =
+  'Its section number is already used by another section of the offering in that term';
 const labelled = (offering: SourceOffering) => ({ id: offering.id, label: offeringLabel(offering) });
 export const meetingDatesNote =
   'Meetings were copied without "until" and "exceptions": those are dates of the source period.';
@@ -174,6 +177,7 @@ export async function cloneResources(
       const fresh = plans.filter((plan) => !existing.has(plan.id));
       await appendNewStreams(store, fresh, metadata, (plan, outcome) => {
         if (outcome === 'exists') return skipExisting(plan, existedUnseen);
+        if (outcome === 'taken') return skipExisting(plan, sectionNumberTaken);
         report.countCreated('sections');
         report.countCreated('meetings', plan.children);
         advance();

@@ -2,6 +2,7 @@ import { eventStoreMigrations } from '@tams/event-store';
 import type { MigrationSet } from '@tams/platform';
 import { readModelMigrations } from '@tams/projections';
 import { type Kysely, sql } from 'kysely';
+import { uniqueKeysBackfill } from './uniqueKeysBackfill.js';
 
 const apiMigrations: MigrationSet = {
   api_0001_sessions: {
@@ -49,4 +50,9 @@ const apiMigrations: MigrationSet = {
 };
 
 /** Every migration of the application, for migrateToLatest. */
-export const allMigrations: MigrationSet[] = [eventStoreMigrations, readModelMigrations, apiMigrations];
+export const allMigrations: MigrationSet[] = [
+  eventStoreMigrations,
+  readModelMigrations,
+  apiMigrations,
+  uniqueKeysBackfill,
+];

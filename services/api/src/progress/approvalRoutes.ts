@@ -6,6 +6,7 @@ import {
   type WorkgroupApprovalDetail,
   type WorkgroupApprovalRow,
   ValidationError,
+  safeText,
 } from '@tams/domain';
 import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
@@ -52,11 +53,10 @@ const approvalsAllowList: ListAllowList = {
 const approveRequest = z.object({
   AcademicPeriodId: z.string({ error: 'Required: the academic period' }),
   WorkgroupId: z.uuid({ error: 'Must be the id of a workgroup' }),
-  planVersion: z
-    .string({ error: 'Required: the version of the plan you approve, as you loaded it' })
-    .min(1, { error: 'Required: the version of the plan you approve, as you loaded it' })
-    .max(64, { error: 'Must be at most 64 characters' }),
-  note: z.string({ error: 'Must be text' }).max(2000, { error: 'Must be at most 2000 characters' }).nullish(),
+  planVersion: safeText(64, 'Required: the version of the plan you approve, as you loaded it').pipe(
+    z.string().min(1, { error: 'Required: the version of the plan you approve, as you loaded it' }),
+  ),
+  note: safeText(2000).nullish(),
 });
 
 const matches = (row: WorkgroupApprovalRow, clause: { field: string; value: unknown }) => {
@@ -159,9 +159,16 @@ export function workgroupApprovalRoutes(router: Router, deps: AppContext): void 
     if (!allowsRecord(ctx.state.ability, 'create', 'WorkgroupApproval', { WorkgroupId: request.WorkgroupId }))
       throw new ForbiddenError();
     const period = await periodOfBody(deps.db, request.AcademicPeriodId);
-    const [current] = await workgroupPlans(deps.db, period.id, request.WorkgroupId);
+    const [[current], inForce] = await Promise.all([
+      workgroupPlans(deps.db, period.id, request.WorkgroupId),
+      approvalsInForce(deps.db, period.id),
+    ]);
     if (!current)
       throw new ValidationError({ WorkgroupId: 'This workgroup has no sections in this academic period' });
+    // the approval this one replaces, as the caller can see it: the decider refuses if another came meanwhile
+    const replaced = latestPerStep(
+      inForce.filter((record) => record.WorkgroupId === request.WorkgroupId),
+    ).find((record) => Number(record.step) === period.progressStep);
     const id = uuidv7();
     const { visible, position } = await runProgressCommand(deps, ctx, auth, {
       type: 'ApproveWorkgroupPlan',
@@ -170,6 +177,7 @@ export function workgroupApprovalRoutes(router: Router, deps: AppContext): void 
       WorkgroupId: request.WorkgroupId,
       planVersion: request.planVersion,
       currentPlanVersion: current.planVersion,
+      approvalInForce: replaced?.id ?? null,
       plan: current.plan,
       note: request.note ?? null,
       actor: actorOf(auth),

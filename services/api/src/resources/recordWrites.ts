@@ -7,19 +7,27 @@ import {
   type RecordCommand,
   type ResourceDefinition,
   recordStreamDecider,
+  recordStreamUniqueKeys,
   standardColumns,
   streamIdOf,
   streamOwnerOf,
+  uniqueKeyErrors,
   ValidationError,
 } from '@tams/domain';
-import { type Checkpoint, handleCommand } from '@tams/event-store';
+import { type Checkpoint, handleCommand, isUniqueKeyTaken } from '@tams/event-store';
 import { projectionOf } from '@tams/projections';
 import { type CommandContext, eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
-import { newRecordId, parseTrusted, parseWithServerValues, type ServerValues } from './recordInput.js';
+import {
+  newRecordId,
+  parseTrusted,
+  parseWithServerValues,
+  refuseServerValueChanges,
+  type ServerValues,
+} from './recordInput.js';
 import { missingReferences, type RecordReads, type Row, referenceExists } from './recordReads.js';
 import { refuseDeleteWhileReferenced } from './references.js';
-import { uuidPattern } from '../http/ids.js';
+import { isUuid } from '../http/ids.js';
 
 export type WriteResult = {
   /** The record written (known even when it is not visible yet). */
@@ -43,7 +51,11 @@ export class RecordWrites {
   private readonly owner: ResourceDefinition;
   private readonly decider;
   private readonly readOnlyKeys: ReadonlySet<string>;
+  /** What the server alone sets: an update may echo these unchanged, not change them. */
+  private readonly serverKeys: ReadonlySet<string>;
   private readonly processors: string[];
+  /** The unique keys a stream of the owner holds: claimed with the append, the guarantee of uniqueness. */
+  private readonly uniqueKeys;
 
   constructor(
     private readonly deps: AppContext,
@@ -53,6 +65,7 @@ export class RecordWrites {
   ) {
     this.owner = streamOwnerOf(definition);
     this.decider = recordStreamDecider(this.owner, childrenOf(this.owner));
+    this.uniqueKeys = recordStreamUniqueKeys(this.owner, childrenOf(this.owner));
     const includes = Object.values(definition.fields).flatMap((spec) =>
       spec.kind === 'reference' || spec.kind === 'referenceList' ? [spec.include] : [],
     );
@@ -62,6 +75,11 @@ export class RecordWrites {
       ...includes,
       ...childrenOf(definition).map(childIncludeName),
       ...(hooks.embedded ?? []),
+    ]);
+    this.serverKeys = new Set([
+      ...standardColumns.filter((name) => name !== 'version'),
+      ...Object.keys(definition.computed ?? {}),
+      ...Object.entries(definition.fields).flatMap(([name, spec]) => (spec.serverOnly ? [name] : [])),
     ]);
     this.processors = [projectionOf(this.owner.name).name];
   }
@@ -110,6 +128,8 @@ export class RecordWrites {
     });
     const current = await this.current(id);
     options.guard?.(current);
+    if (!options.trusted && (expectedVersion === undefined || expectedVersion === current.version))
+      refuseServerValueChanges(input, current, this.serverKeys);
     const values = options.serverValues
       ? {
           ...parsed,
@@ -162,9 +182,15 @@ export class RecordWrites {
       {
         metadata: eventMetadataOf(context),
         streamType: this.owner.streamPrefix,
+        ...(this.uniqueKeys ? { uniqueKeys: this.uniqueKeys } : {}),
         ...options,
       },
-    );
+    ).catch((error: unknown) => {
+      // another record took the value between the read-model check and the append: the same 400
+      if (isUniqueKeyTaken(error))
+        throw new ValidationError(uniqueKeyErrors([this.owner, ...childrenOf(this.owner)], error.keys));
+      throw error;
+    });
     const visible = await waitForReadModels(this.deps, this.processors, result.position);
     // the row this process's projection just wrote, when it has it; else a read
     const row =
@@ -176,7 +202,7 @@ export class RecordWrites {
   }
 
   private async current(id: string): Promise<Row> {
-    const row = uuidPattern.test(id) ? await this.reads.get(id) : undefined;
+    const row = isUuid(id) ? await this.reads.get(id) : undefined;
     if (!row) throw new NotFoundError(this.definition.name, id);
     return row;
   }
@@ -187,8 +213,9 @@ export class RecordWrites {
 
   /**
    * Rules across records, checked on the read models: unique fields and references to live records.
-   * A uniqueness race between two simultaneous creates can slip through (the log has no cross-stream
-   * constraint); the window is the read-your-writes wait of the first.
+   * For unique fields this is only the fast, friendly answer: a read model lags, so two simultaneous
+   * writes of one value both pass it; the unique keys claimed with the append (`uniqueKeys`) refuse the
+   * second.
    */
   private async checkAgainstOthers(id: string, values: Record<string, unknown>): Promise<void> {
     const errors: FieldErrors = {};

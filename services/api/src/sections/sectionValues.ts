@@ -1,4 +1,4 @@
-import { type FieldErrors, ValidationError } from '@tams/domain';
+import { type FieldErrors, sections, ValidationError } from '@tams/domain';
 import type { Kysely } from 'kysely';
 import { type Row, recordById } from '../resources/recordReads.js';
 
@@ -91,5 +91,5 @@ async function sectionNumberErrorOf(db: Kysely<any>, section: Record<string, unk
   const taken = (await others.execute()).some((other) =>
     sameText(other.sectionNumber, section.sectionNumber),
   );
-  if (taken) return 'Already used by another section of this offering in this term';
+  if (taken) return sections.uniqueWithin[0].message;
 }

@@ -108,6 +108,7 @@ function walked(stream: Stream, streams: readonly Stream[], periodId: string, to
           WorkgroupId,
           planVersion,
           currentPlanVersion: planVersion,
+          approvalInForce: state.approvals[WorkgroupId]?.[step]?.id ?? null,
           plan,
           note: step === 6 ? `Reviewed by the ${workgroupNames.get(WorkgroupId) ?? ''} chair` : null,
           actor,

@@ -2,9 +2,12 @@ import {
   childrenOf,
   parseRecordInput,
   type RecordCommand,
+  type RecordEvent,
   type ResourceDefinition,
   recordStreamDecider,
+  recordStreamUniqueKeys,
   resourceDefinition,
+  resourceDefinitions,
   streamIdOf,
 } from '@tams/domain';
 import {
@@ -14,6 +17,7 @@ import {
   maxCheckpoint,
   NO_STREAM,
   type NewEvent,
+  type UniqueKey,
 } from '@tams/event-store';
 
 export type Stream = { streamId: string; events: NewEvent[] };
@@ -56,6 +60,27 @@ export const child = (resource: string, id: string, values: Record<string, unkno
   values,
 });
 
+const ownersByPrefix = new Map(
+  Object.values(resourceDefinitions as Record<string, ResourceDefinition>)
+    .filter((definition) => !definition.parent)
+    .map((definition) => [definition.streamPrefix, definition]),
+);
+
+/**
+ * The unique keys a new stream holds once its events are in (none for a stream that is not a record
+ * stream): the seed and the clone claim them with the append, as commands do (handleCommand uniqueKeys).
+ */
+export function uniqueKeysOfNewStream(stream: Stream): UniqueKey[] {
+  const owner = ownersByPrefix.get(stream.streamId.split('-', 1)[0]!);
+  const keysOf = owner && recordStreamUniqueKeys(owner, childrenOf(owner));
+  if (!owner || !keysOf) return [];
+  const decider = recordStreamDecider(owner, childrenOf(owner));
+  let state = decider.initialState();
+  for (const [index, event] of stream.events.entries())
+    state = decider.evolve(state, event as RecordEvent, index + 1);
+  return keysOf(state);
+}
+
 /** Appends new streams with `writers` concurrent writers; returns the position after the last one. */
 export async function appendStreams(
   store: EventStore,
@@ -71,6 +96,7 @@ export async function appendStreams(
       const appended = await store.appendToStream(stream.streamId, stream.events, {
         expectedVersion: NO_STREAM,
         metadata,
+        uniqueKeys: { claim: uniqueKeysOfNewStream(stream) },
       });
       position = position ? maxCheckpoint(position, appended.position) : appended.position;
     }

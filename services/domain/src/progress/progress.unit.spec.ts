@@ -12,6 +12,7 @@ import {
   type AdvanceStep,
   type ApproveWorkgroupPlan,
   approvalsClosedMessage,
+  approvedMeanwhileMessage,
   planChangedMessage,
   progressDecider,
   type RevertStep,
@@ -102,6 +103,7 @@ const approve = (who: ProgressActor, extra: Partial<ApproveWorkgroupPlan> = {}):
   currentPlanVersion: 'v1',
   plan: [entry],
   note: ' Looks right ',
+  approvalInForce: null,
   actor: who,
   ...extra,
 });
@@ -211,7 +213,7 @@ describe('Progress steps of an academic period', () => {
       ];
       const state = events.reduce(evolveProgress, initialProgressState());
       expect(state.step).toBe(6);
-      expect(state.approvals).toEqual({ [W1]: { 6: { id: `${W1}:6`, planVersion: 'v1' } } });
+      expect(state.approvals).toEqual({ [W1]: { 6: { id: `${W1}:6`, planVersion: 'v1', note: null } } });
       const back = [...events, reverted(6)].reduce(evolveProgress, initialProgressState());
       expect(back.approvals).toEqual({});
     });
@@ -259,8 +261,25 @@ describe('Progress steps of an academic period', () => {
         .thenThrows(StateConflictError, (error) => error.message === planChangedMessage));
     it('may approve again (a new plan version)', () =>
       given([...atStep(6), approved(W1, 6, 'v0')])
-        .when(approve(chairOfW1))
+        .when(approve(chairOfW1, { approvalInForce: `${W1}:6` }))
         .then(approvedNow(6)));
+    it('refuses an approval over another than the one in force the caller saw (approved meanwhile)', () => {
+      given([...atStep(6), approved(W1, 6)])
+        .when(approve(chairOfW1))
+        .thenThrows(StateConflictError, (error) => error.message === approvedMeanwhileMessage);
+      given(atStep(6))
+        .when(approve(chairOfW1, { approvalInForce: `${W1}:6` }))
+        .thenThrows(StateConflictError, (error) => error.message === approvedMeanwhileMessage);
+    });
+    it('refuses the same approval again, and takes one with a new note', () => {
+      const again = { approvalInForce: `${W1}:6`, note: null };
+      given([...atStep(6), approved(W1, 6)])
+        .when(approve(chairOfW1, again))
+        .thenThrows(StateConflictError, (error) => /already approved in step 6/.test(error.message));
+      given([...atStep(6), approved(W1, 6)])
+        .when(approve(chairOfW1, { ...again, note: 'Looks right' }))
+        .then(approvedNow(6));
+    });
   });
 
   describe('publication', () => {

@@ -45,7 +45,10 @@ export interface RevertStep {
   actor: ProgressActor;
 }
 
-/** `planVersion`: the version the approver saw; `currentPlanVersion` and `plan`: the plan now. */
+/**
+ * `planVersion`: the version the approver saw; `currentPlanVersion` and `plan`: the plan now;
+ * `approvalInForce`: the id of the workgroup's approval at the period's step the caller read (null: none).
+ */
 export interface ApproveWorkgroupPlan {
   type: 'ApproveWorkgroupPlan';
   id: string;
@@ -53,6 +56,7 @@ export interface ApproveWorkgroupPlan {
   WorkgroupId: string;
   planVersion: string;
   currentPlanVersion: string;
+  approvalInForce: string | null;
   plan: PlanEntry[];
   note: string | null;
   actor: ProgressActor;
@@ -62,6 +66,8 @@ export type ProgressCommand = AdvanceStep | RevertStep | ApproveWorkgroupPlan;
 
 export const approvalsClosedMessage = 'Approvals are open in steps 6 and 7';
 export const planChangedMessage = 'The plan changed since you loaded it';
+export const approvedMeanwhileMessage =
+  'Someone else approved this plan meanwhile: reload to see their approval, and approve again if needed';
 const maxTextLength = 2000;
 
 const stepName = (step: number) => `${step} (${progressStepOf(step)?.name ?? 'unknown'})`;
@@ -148,6 +154,17 @@ function approve(command: ApproveWorkgroupPlan, state: ProgressState): ProgressE
       `Your roles and workgroup rights do not let you approve this workgroup's plan in step ${stepName(state.step)}`,
     );
   if (command.planVersion !== command.currentPlanVersion) throw new StateConflictError(planChangedMessage);
+  // Once only (issue 15): an approval replaces the one in force that its caller saw, judged here on the
+  // stream. Of concurrent approvals one appends; the others' retries (fresh state) find its approval in
+  // force instead of the one they saw and are refused. A caller that saw it and sends the same approval
+  // again (a resent request) is refused too: it would say nothing new.
+  const inForce = state.approvals[command.WorkgroupId]?.[state.step];
+  if ((inForce?.id ?? null) !== command.approvalInForce)
+    throw new StateConflictError(approvedMeanwhileMessage);
+  if (inForce && inForce.planVersion === command.planVersion && inForce.note === note)
+    throw new StateConflictError(
+      `This plan is already approved in step ${stepName(state.step)} as it is, with the same note`,
+    );
   const { id, AcademicPeriodId, WorkgroupId, plan } = command;
   return [
     {

@@ -62,6 +62,7 @@ export function recordedStepOf(event: { type: string; data: unknown }): number |
 export interface RecordedApproval {
   id: string;
   planVersion: string;
+  note: string | null;
 }
 
 /** What the progress commands need of a period's stream: its step and the approvals in force. */
@@ -111,8 +112,8 @@ export function evolveProgress(state: ProgressState, event: { type: string; data
         approvals: approvalsUpTo(state.approvals, progress.data.toStep),
       };
     case 'WorkgroupPlanApproved': {
-      const { WorkgroupId, step, id, planVersion } = progress.data;
-      const bySteps = { ...state.approvals[WorkgroupId], [step]: { id, planVersion } };
+      const { WorkgroupId, step, id, planVersion, note } = progress.data;
+      const bySteps = { ...state.approvals[WorkgroupId], [step]: { id, planVersion, note: note ?? null } };
       return { ...state, approvals: { ...state.approvals, [WorkgroupId]: bySteps } };
     }
     default:

@@ -52,6 +52,13 @@ export const sections = defineResource({
   },
   representation: 'sectionNumber',
   defaultSort: ['sectionNumber', 'ASC'],
+  uniqueWithin: [
+    {
+      field: 'sectionNumber',
+      within: ['CourseOfferingId', 'AcademicTermId'],
+      message: 'Already used by another section of this offering in this term',
+    },
+  ],
   children: ['meetings', 'teachingAssignments'],
   derive: (row) =>
     coverageOf(Number(row.points ?? 0), Number(row.assignedPoints ?? 0), Number(row.assignmentCount ?? 0)),

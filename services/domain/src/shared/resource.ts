@@ -47,6 +47,11 @@ export interface ResourceDefinition {
   parent?: { resource: string; field: string };
   /** Names of the child resources kept in this resource's streams (embedded with `include`). */
   children?: readonly string[];
+  /**
+   * `field` is unique among the records that share the values of `within` (case-insensitive), e.g. a
+   * section number within its offering and term. Enforced like `unique` fields (uniqueKeys.ts).
+   */
+  uniqueWithin?: readonly { field: string; within: readonly string[]; message: string }[];
   rules?: ResourceRules;
   /** Computed columns that follow from the record's own values (e.g. pointsRemaining); the projection sets them. */
   derive?(row: Record<string, unknown>): Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { ExpectedVersionConflictError, isExpectedVersionConflict } from '../errors.js';
-import type { Checkpoint, EventMetadata, EventStore } from '../types.js';
+import type { Checkpoint, EventMetadata, EventStore, UniqueKey, UniqueKeyChanges } from '../types.js';
 import type { Decider, DomainEvent } from './decider.js';
 
-export interface CommandOptions {
+export interface CommandOptions<State = unknown> {
   metadata: EventMetadata;
   /**
    * The stream version the client edited. Set: a different current version is a conflict, at once and
@@ -21,6 +21,28 @@ export interface CommandOptions {
   newStream?: boolean;
   /** Checks against other read models, run alongside the first stream read; a throw refuses the command. */
   check?: () => Promise<void>;
+  /**
+   * The unique keys a stream in this state holds (e.g. its record's course number). The append claims
+   * the keys the new state adds and releases those it drops, atomically with the events (AppendOptions):
+   * a key another stream holds refuses the command with UniqueKeyTakenError, appending nothing. The keys
+   * follow from the stream's state, never from a read model, so they hold under any concurrency.
+   */
+  uniqueKeys?: (state: State) => readonly UniqueKey[];
+}
+
+const keyId = (key: UniqueKey) => JSON.stringify([key.scope, key.key]);
+
+/** What an append changes in a stream's unique keys: the keys after and not before, and the reverse. */
+export function uniqueKeyChanges(
+  before: readonly UniqueKey[],
+  after: readonly UniqueKey[],
+): UniqueKeyChanges {
+  const held = new Set(before.map(keyId));
+  const kept = new Set(after.map(keyId));
+  return {
+    claim: after.filter((key) => !held.has(keyId(key))),
+    release: before.filter((key) => !kept.has(keyId(key))),
+  };
 }
 
 export interface CommandResult<State, Event> {
@@ -41,7 +63,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command,
-  options: CommandOptions,
+  options: CommandOptions<State>,
 ): Promise<CommandResult<State, Event>> {
   const retries = options.expectedStreamVersion === undefined ? (options.retries ?? 3) : 0;
   let assumeNew = options.newStream === true;
@@ -56,14 +78,18 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const decided = decider.decide(command, state);
     const newEvents = Array.isArray(decided) ? decided : [decided];
     if (newEvents.length === 0) return { state, events: [], version, position: undefined };
+    const before = state;
+    newEvents.forEach((event, index) => {
+      state = decider.evolve(state, event, version + index + 1);
+    });
     try {
       const appended = await store.appendToStream(streamId, newEvents, {
         expectedVersion: version === 0 ? 'no_stream' : version,
         metadata: options.metadata,
         ...(options.streamType ? { streamType: options.streamType } : {}),
-      });
-      newEvents.forEach((event, index) => {
-        state = decider.evolve(state, event, version + index + 1);
+        ...(options.uniqueKeys
+          ? { uniqueKeys: uniqueKeyChanges(options.uniqueKeys(before), options.uniqueKeys(state)) }
+          : {}),
       });
       return { state, events: newEvents, version: appended.nextExpectedVersion, position: appended.position };
     } catch (error) {

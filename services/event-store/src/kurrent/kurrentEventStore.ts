@@ -53,6 +53,10 @@ export class KurrentEventStore implements EventStore {
     options: AppendOptions,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
+    // KurrentDB has no transaction across streams to claim unique keys in: refuse rather than append
+    // without the guarantee (the PostgreSQL store keeps them, postgres/uniqueKeys.ts)
+    if ((options.uniqueKeys?.claim?.length ?? 0) + (options.uniqueKeys?.release?.length ?? 0) > 0)
+      throw new Error('Unique keys are not supported by the KurrentDB event store yet');
     const expected = options.expectedVersion;
     const streamState =
       expected === 'no_stream' ? KURRENT_NO_STREAM : expected === 'any' ? KURRENT_ANY : BigInt(expected - 1);

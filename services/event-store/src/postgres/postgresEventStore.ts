@@ -15,11 +15,14 @@ import type {
 } from '../types.js';
 import {
   appendToStreamSql,
+  appendToStreamWithKeysSql,
   createStreamSql,
+  createStreamWithKeysSql,
   streamVersionConstraint,
   streamVersionSql,
 } from './appendSql.js';
 import { type EventRow, eventColumns, toRecordedEvent } from './rowMapping.js';
+import { uniqueKeyParameters, uniqueKeyTakenOf } from './uniqueKeys.js';
 
 export interface PostgresEventStoreOptions {
   pool: pg.Pool;
@@ -111,14 +114,23 @@ export class PostgresEventStore implements EventStore {
     options: AppendOptions,
   ): Promise<AppendResult> {
     let result: { version: string | null; transaction_id: string | null; global_position: string | null };
+    const keys = uniqueKeyParameters(options.uniqueKeys);
     try {
       const { rows } = await this.pool.query<typeof result>({
-        name: expected === 0 ? 'es_create_stream' : 'es_append_to_stream',
-        text: expected === 0 ? createStreamSql : appendToStreamSql,
-        values: expected === 0 ? [streamId, streamType, payload] : [streamId, expected, payload],
+        name: `${expected === 0 ? 'es_create_stream' : 'es_append_to_stream'}${keys ? '_with_keys' : ''}`,
+        text: keys
+          ? expected === 0
+            ? createStreamWithKeysSql
+            : appendToStreamWithKeysSql
+          : expected === 0
+            ? createStreamSql
+            : appendToStreamSql,
+        values: [streamId, expected === 0 ? streamType : expected, payload, ...(keys ?? [])],
       });
       result = rows[0]!;
     } catch (error) {
+      const taken = uniqueKeyTakenOf(error, streamId);
+      if (taken) throw taken;
       // a concurrent appender wrote the next version first (the events' primary key): a conflict
       if ((error as { constraint?: string }).constraint !== streamVersionConstraint) throw error;
       result = { version: null, transaction_id: null, global_position: null };
