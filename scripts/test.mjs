@@ -9,6 +9,8 @@ import { ensureInstall, ensureWebBuild, root } from './ensure-install.mjs';
 const allSuites = ['unit', 'int', 'e2e', 'fault', 'ui'];
 ensureInstall();
 const suites = process.argv.slice(2).filter((arg) => allSuites.includes(arg));
+// anything else narrows the run to those test files (e.g. npm run fuzz: one file of the fault suite)
+const files = process.argv.slice(2).filter((arg) => !allSuites.includes(arg));
 const selected = suites.length > 0 ? suites : allSuites;
 
 const { default: pg } = await import('pg');
@@ -98,7 +100,7 @@ if (selected.includes('ui') && !existsSync(env.CHROMIUM_PATH ?? '/usr/bin/chromi
   );
 }
 
-const args = ['vitest', 'run', ...selected.flatMap((suite) => ['--project', suite])];
+const args = ['vitest', 'run', ...selected.flatMap((suite) => ['--project', suite]), ...files];
 const child = spawn(process.execPath, [`${root}/node_modules/.bin/vitest`, ...args.slice(1)], {
   cwd: root,
   env,

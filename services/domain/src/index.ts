@@ -34,6 +34,8 @@ export * from './shared/recordDecider.js';
 export * from './shared/referenceData.js';
 export * from './shared/resource.js';
 export * from './shared/rules.js';
+export * from './shared/storableValues.js';
+export * from './shared/uniqueKeys.js';
 export * from './taxonomies/taxonomy.js';
 export * from './taxonomies/taxonomyTerms.js';
 export * from './teachingAssignments/assignmentAnswers.js';

@@ -18,6 +18,7 @@ import { forbiddenFields, stripForbidden } from '../resources/fieldAccess.js';
 import type { Row } from '../resources/recordReads.js';
 import { commandContextOf, recordRoutes } from '../resources/recordRoutes.js';
 import { workingPeriodOf } from './workingPeriod.js';
+import { isUuid } from '../http/ids.js';
 
 /** The system's active period, from its stream: the source of truth for rules (the read model may lag). */
 async function systemActivePeriodId(deps: AppContext): Promise<string | null> {
@@ -91,7 +92,7 @@ export function academicPeriodRoutes(router: Router, deps: AppContext): void {
   router.post('/api/academicPeriods/:id/activate', async (ctx) => {
     const { auth } = authorize(ctx, 'update', 'AcademicPeriod');
     const id = ctx.params.id!;
-    const period = /^[0-9a-f-]{36}$/i.test(id) ? await reads.get(id) : undefined;
+    const period = isUuid(id) ? await reads.get(id) : undefined;
     if (!period) throw new NotFoundError('academicPeriods', id);
     const { visible, position } = await runStreamCommand(deps, commandContextOf(ctx, auth), {
       streamId: activeAcademicPeriodStreamId,

@@ -7,6 +7,7 @@ import { ForbiddenError } from '../http/errors.js';
 import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { commandContextOf, recordRoutes } from '../resources/recordRoutes.js';
+import { isUuid } from '../http/ids.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -48,10 +49,12 @@ export function apiKeyRoutes(router: Router, deps: AppContext): void {
   router.post('/api/apiKeys/:id/revoke', async (ctx) => {
     const { auth } = authorize(ctx, 'update', 'ApiKey');
     const id = ctx.params.id!;
-    const current = /^[0-9a-f-]{36}$/i.test(id) ? await reads.get(id) : undefined;
+    const current = isUuid(id) ? await reads.get(id) : undefined;
     if (!current) throw new NotFoundError('apiKeys', id);
     if (current.revokedAt) throw new BusinessRuleError('This key is already revoked');
-    const expected = expectedVersionOf(ctx, requestBody(ctx), false);
+    // once only: without a version from the client, the revoke is judged against the one read above, so
+    // of concurrent revokes one appends and the others conflict (409) instead of revoking again
+    const expected = expectedVersionOf(ctx, requestBody(ctx), false) ?? current.version;
     const result = await writes.update(
       id,
       { revokedAt: new Date().toISOString() },

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { safeText } from '@tams/domain';
 import { isLocalMode } from '@tams/platform';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
@@ -9,7 +10,7 @@ import { requestBody } from '../http/requestBody.js';
 import { endSession, sessionCookie, sessionCookieOptions, sessionTokenHash } from './sessions.js';
 import { completeSignIn, matchUser } from './signIn.js';
 
-const devSignIn = z.object({ username: z.string().trim().min(1, 'Required').max(100) });
+const devSignIn = z.object({ username: safeText(100).pipe(z.string().min(1, 'Required')) });
 
 /**
  * Session routes of spec §7 (auth/me, auth, auth/logout) and the dev sign-in of local and development

@@ -10,7 +10,7 @@ import {
   UnconfirmedWarningsError,
   ValidationError,
 } from '@tams/domain';
-import { ExpectedVersionConflictError } from '@tams/event-store';
+import { ExpectedVersionConflictError, UniqueKeyTakenError } from '@tams/event-store';
 import type { Logger } from '@tams/platform';
 import type { Context, Middleware } from 'koa';
 import { isApiPath } from './requestBody.js';
@@ -76,6 +76,18 @@ const withFields = (message: string, fields?: Record<string, string>): ErrorBody
   errors: { ...fields, root: { serverError: message } },
 });
 
+/**
+ * A body the JSON parser refused, named as the field `body`; one with a `__proto__` key (refused by the
+ * parser against prototype poisoning) names that key, as any other unknown key would be named.
+ */
+function malformedBody(error: Error): ErrorBody {
+  if (/prototype property/.test(error.message)) {
+    const message = 'Unknown field: __proto__ is not a field of any record';
+    return withFields(message, { ['__proto__']: 'Unknown field' });
+  }
+  return withFields('Malformed JSON body', { body: 'Must be a JSON object (or list) in valid JSON' });
+}
+
 /** Every error a client can cause, as one status and the one body shape of DESIGN §4. */
 export function toHttpError(
   error: unknown,
@@ -96,6 +108,9 @@ export function toHttpError(
     };
   }
   if (error instanceof AlreadyExistsError) return { status: 409, body: withFields(error.message) };
+  // RecordWrites answers a taken key as the 400 of its field; a path that does not know the field, 409
+  if (error instanceof UniqueKeyTakenError)
+    return { status: 409, body: withFields('A value of this record is already used by another record') };
   if (error instanceof ConfirmationRequiredError || error instanceof UnconfirmedWarningsError)
     return { status: 409, body: { ...withFields(error.message), warnings: error.warnings } };
   if (error instanceof StateConflictError) return { status: 409, body: withFields(error.message) };
@@ -122,11 +137,9 @@ export function toHttpError(
   // errors raised by Koa and its middleware for bad requests (malformed JSON, too large, wrong type)
   const status = (error as { status?: number; expose?: boolean }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const message =
-      (error as { type?: string }).type === 'entity.parse.failed' || error instanceof SyntaxError
-        ? 'Malformed JSON body'
-        : (error as Error).message;
-    return { status, body: withFields(message) };
+    if ((error as { type?: string }).type === 'entity.parse.failed' || error instanceof SyntaxError)
+      return { status: 400, body: malformedBody(error as Error) };
+    return { status, body: withFields((error as Error).message) };
   }
   return undefined;
 }

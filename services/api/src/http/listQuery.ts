@@ -1,5 +1,15 @@
-import { type FilterOp, ValidationError } from '@tams/domain';
-import { uuidPattern } from './ids.js';
+import {
+  dateMessage,
+  type FilterOp,
+  int32Max,
+  int32Min,
+  isCalendarDate,
+  isStorableTimestamp,
+  timestampMessage,
+  unstorableTextReason,
+  ValidationError,
+} from '@tams/domain';
+import { isUuid } from './ids.js';
 
 /** What a list may be filtered, sorted and embedded by: per resource, never raw SQL (DESIGN §6). */
 export type ValueKind =
@@ -70,7 +80,6 @@ const allOps = new Set([
   'isNull',
   'metacontains',
 ]);
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
 const fail = (param: string, message: string): never => {
   throw new ValidationError({ [param]: message }, `Invalid list query: ${param}: ${message}`);
@@ -102,6 +111,9 @@ function coerce(field: string, spec: FilterableField, value: unknown): string | 
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isFinite(number)) return bad('must be a number');
       if (spec.kind === 'integer' && !Number.isInteger(number)) return bad('must be a whole number');
+      // compared with an int4 column, a larger number is an SQL error, not an empty page
+      if (spec.kind === 'integer' && (number < int32Min || number > int32Max))
+        return bad(`must be between ${int32Min} and ${int32Max}`);
       return number;
     }
     case 'boolean':
@@ -110,22 +122,23 @@ function coerce(field: string, spec: FilterableField, value: unknown): string | 
       return bad('must be true or false');
     case 'uuid':
     case 'uuidList':
-      return typeof value === 'string' && uuidPattern.test(value) ? value : bad('must be an id (UUID)');
+      return isUuid(value) ? value : bad('must be an id (UUID)');
     case 'date':
-      return typeof value === 'string' && datePattern.test(value) && !Number.isNaN(Date.parse(value))
-        ? value
-        : bad('must be a date (YYYY-MM-DD)');
+      return typeof value === 'string' && isCalendarDate(value) ? value : bad(dateMessage.toLowerCase());
     case 'timestamp':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+      return typeof value === 'string' && isStorableTimestamp(value)
         ? value
-        : bad('must be a date and time (ISO 8601)');
+        : bad(timestampMessage.toLowerCase());
     case 'enum':
     case 'enumList':
       return typeof value === 'string' && spec.values?.includes(value)
         ? value
         : bad(`must be one of: ${spec.values?.join(', ')}`);
-    default:
-      return typeof value === 'string' || typeof value === 'number' ? String(value) : bad('must be text');
+    default: {
+      if (typeof value !== 'string' && typeof value !== 'number') return bad('must be text');
+      const reason = unstorableTextReason(String(value));
+      return reason ? bad(reason.toLowerCase()) : String(value);
+    }
   }
 }
 
@@ -147,9 +160,12 @@ function filterClauses(field: string, raw: unknown, allow: ListAllowList): Filte
     if (!allow.meta || !/^\w{1,64}$/.test(key)) return fail('filter', `Cannot filter by "${field}"`);
     if (isIgnored(value)) return [];
     if (typeof value !== 'string') return fail('filter', `${field}: metacontains needs text`);
+    const reason = unstorableTextReason(value);
+    if (reason) return fail('filter', `${field}: ${reason.toLowerCase()}`);
     return [{ field: 'meta', op: 'metacontains', key, value }];
   }
-  const spec = allow.fields[field];
+  // own properties only: `constructor` or `toString` is no field (DESIGN §6: allow-lists, never more)
+  const spec = Object.hasOwn(allow.fields, field) ? allow.fields[field] : undefined;
   if (!spec) return fail('filter', `Cannot filter by "${field}"`);
   const ops: [string, unknown][] =
     typeof raw === 'object' && raw !== null && !Array.isArray(raw)
@@ -227,7 +243,8 @@ function parseSelect(raw: string | string[], allow: ListAllowList): string[] {
   }
   const trimmed = names.map((name) => name.trim()).filter(Boolean);
   for (const name of trimmed) {
-    if (!(name in allow.fields) && !allow.includes.has(name)) fail('select', `Cannot select "${name}"`);
+    if (!Object.hasOwn(allow.fields, name) && !allow.includes.has(name))
+      fail('select', `Cannot select "${name}"`);
   }
   return [...new Set(['id', ...trimmed])];
 }
@@ -276,7 +293,10 @@ export function parseListQuery(
     for (const [field, value] of Object.entries(parsed as Record<string, unknown>)) {
       if (field === 'q') {
         if (allow.search.length === 0) fail('filter', 'This list has no free-text search');
-        if (!isIgnored(value)) q = String(value).slice(0, 200);
+        if (isIgnored(value)) continue;
+        q = String(value).slice(0, 200);
+        const reason = unstorableTextReason(q);
+        if (reason) fail('filter', `q: ${reason.toLowerCase()}`);
         continue;
       }
       filters.push(...filterClauses(field, value, allow));

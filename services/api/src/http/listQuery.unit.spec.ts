@@ -101,5 +101,18 @@ describe('list query parser (DESIGN §6)', () => {
     [{ skip: '-1' }, 'skip'],
     [{ range: [0, 9], take: '5' }, 'range'],
     [{ include: ['Secrets'] }, 'include'],
+    // issue 15: built-in object names, unstorable values, values beyond their column
+    [{ filter: '{"toString":"x"}' }, 'filter'],
+    [{ filter: '{"constructor":{"eq":"x"}}' }, 'filter'],
+    [{ filter: '{"__proto__":"x"}' }, 'filter'],
+    [{ filter: '{"hasOwnProperty":"x"}' }, 'filter'],
+    [{ select: 'toString' }, 'select'],
+    [{ select: 'constructor,name' }, 'select'],
+    [{ sort: ['__proto__', 'ASC'] }, 'sort'],
+    [{ filter: { name: 'a\u0000b' } }, 'filter'],
+    [{ filter: { name: { contains: '\ud800' } } }, 'filter'],
+    [{ filter: { q: 'x\u0000' } }, 'filter'],
+    [{ filter: { createdAt: { gt: '1' } } }, 'filter'],
+    [{ filter: { sectionMaxStudents: 2 ** 31 } }, 'filter'],
   ])('refuses %j, naming "%s"', (query, field) => expect(errorOf(query)).toHaveProperty(field));
 });

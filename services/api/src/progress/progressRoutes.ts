@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { approvalSteps, NotFoundError } from '@tams/domain';
+import { approvalSteps, NotFoundError, safeText } from '@tams/domain';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
@@ -30,10 +30,7 @@ const progressActionRequest = z.object({
     .int({ error: 'Must be a whole number' })
     .min(1, { error: 'Must be a step from 1 to 8' })
     .max(8, { error: 'Must be a step from 1 to 8' }),
-  reason: z
-    .string({ error: 'Must be text' })
-    .max(2000, { error: 'Must be at most 2000 characters' })
-    .nullish(),
+  reason: safeText(2000).nullish(),
 });
 
 /**

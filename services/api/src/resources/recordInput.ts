@@ -53,3 +53,36 @@ export function newRecordId(
   }
   return derived ?? requested ?? uuidv7();
 }
+
+/** Whether a value a client sent is the one the record holds (a timestamp as its ISO text, lists by item). */
+function sameValue(sent: unknown, held: unknown): boolean {
+  if (held instanceof Date) return typeof sent === 'string' && Date.parse(sent) === held.getTime();
+  if (Array.isArray(held))
+    return Array.isArray(sent) && sent.length === held.length && sent.every((item, i) => item === held[i]);
+  return sent === held || (sent === null && held === undefined);
+}
+
+/**
+ * An update may echo what the server sets (the id, timestamps, computed and server-only values: a client
+ * sends back what it read), but not change it: such a key whose value differs from the record is refused
+ * (400 naming it) instead of silently ignored. Only judged against the version the client edited: when
+ * that is stale, the conflict (409) says more than a difference in updatedAt.
+ */
+export function refuseServerValueChanges(
+  input: unknown,
+  current: Row,
+  serverKeys: ReadonlySet<string>,
+): void {
+  if (typeof input !== 'object' || input === null) return;
+  const body = input as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  if (Object.hasOwn(body, 'id') && body.id !== undefined && String(body.id).toLowerCase() !== current.id) {
+    errors.id = 'Must be the id in the path (or left out): the id of a record cannot change';
+  }
+  for (const key of Object.keys(body)) {
+    if (key === 'id' || !serverKeys.has(key) || !Object.hasOwn(current, key)) continue;
+    if (body[key] !== undefined && !sameValue(body[key], current[key]))
+      errors[key] = 'Read-only: set by the server (leave it out or send it unchanged)';
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}

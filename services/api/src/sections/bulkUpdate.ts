@@ -33,7 +33,7 @@ const recordsSchema = z
 
 function parseBulkBody(body: unknown): { records: { id: string; version: number }[]; values: object } {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ValidationError({}, 'The request body must be a JSON object');
+    throw new ValidationError({ body: 'Must be a JSON object' }, 'The request body must be a JSON object');
   const { records, values, ...rest } = body as Record<string, unknown>;
   const errors: Record<string, string> = {};
   for (const key of Object.keys(rest)) errors[key] = 'Unknown field';

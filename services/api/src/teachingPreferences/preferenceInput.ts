@@ -4,6 +4,7 @@ import {
   type FieldErrors,
   type Preference,
   preferenceListSchema,
+  safeText,
   ValidationError,
 } from '@tams/domain';
 import type { Kysely } from 'kysely';
@@ -22,11 +23,9 @@ export const copyRequest = z.object({
   version: z.unknown(),
 });
 export const reopenRequest = z.object({
-  reason: z
-    .string({ error: 'Required: say why the preferences are reopened' })
-    .trim()
-    .min(1, { error: 'Required: say why the preferences are reopened' })
-    .max(1000, { error: 'Must be at most 1000 characters' }),
+  reason: safeText(1000, 'Required: say why the preferences are reopened').pipe(
+    z.string().min(1, { error: 'Required: say why the preferences are reopened' }),
+  ),
   version: z.unknown(),
 });
 

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../shared/errors.js';
+import { isCalendarDate } from '../shared/storableValues.js';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** Minutes since midnight of an 'HH:MM' time, or undefined when it is not one. */
 export const minutesOf = (time: unknown): number | undefined => {
@@ -30,6 +30,6 @@ export const exceptionDatesOf = (text: unknown): string[] =>
     : [];
 
 export function dateListErrors(text: unknown): FieldErrors {
-  const bad = exceptionDatesOf(text).filter((date) => !datePattern.test(date));
+  const bad = exceptionDatesOf(text).filter((date) => !isCalendarDate(date));
   return bad.length > 0 ? { exceptions: `Not a date (YYYY-MM-DD): ${bad.join(', ')}` } : {};
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type FieldErrors, ValidationError } from './errors.js';
 import { defaultValueOf, type FieldSpec, type Fields, isClientWritable, isListField } from './fields.js';
+import { int32, isoDate, isoTimestamp, safeText } from './storableValues.js';
 
 const schemas = new WeakMap<FieldSpec, z.ZodType>();
 
@@ -17,27 +18,23 @@ export function fieldValueSchema(spec: FieldSpec): z.ZodType {
 function buildFieldValueSchema(spec: FieldSpec): z.ZodType {
   switch (spec.kind) {
     case 'text': {
-      const text = z
-        .string({ error: 'Must be text' })
-        .trim()
-        .max(spec.max, { error: `Must be at most ${spec.max} characters` });
+      const text = safeText(spec.max);
       return spec.format === 'email' ? text.pipe(z.email({ error: 'Must be an email address' })) : text;
     }
     case 'integer':
-    case 'decimal': {
-      let number = z
-        .number({ error: 'Must be a number' })
-        .min(spec.min, { error: `Must be at least ${spec.min}` })
-        .max(spec.max, { error: `Must be at most ${spec.max}` });
-      if (spec.kind === 'integer') number = number.int({ error: 'Must be a whole number' });
-      return number;
-    }
+    case 'decimal':
+      return spec.kind === 'integer'
+        ? int32(spec.min, spec.max)
+        : z
+            .number({ error: 'Must be a number' })
+            .min(spec.min, { error: `Must be at least ${spec.min}` })
+            .max(spec.max, { error: `Must be at most ${spec.max}` });
     case 'boolean':
       return z.boolean({ error: 'Must be true or false' });
     case 'date':
-      return z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' });
+      return isoDate();
     case 'timestamp':
-      return z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601)' });
+      return isoTimestamp();
     case 'reference':
       return z.uuid({ error: `Must be the id of a record in ${spec.resource}` });
     case 'referenceList':
@@ -87,14 +84,15 @@ export function parseRecordInput(
   options: ParseInputOptions,
 ): Record<string, unknown> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new ValidationError({}, 'The request body must be a JSON object');
+    throw new ValidationError({ body: 'Must be a JSON object' }, 'The request body must be a JSON object');
   }
   const errors: FieldErrors = {};
   const values: Record<string, unknown> = {};
   const body = input as Record<string, unknown>;
   const trusted = options.trusted === true;
   for (const key of Object.keys(body)) {
-    const known = key in fields && (trusted || !fields[key]!.hidden);
+    // own properties only: a key such as `constructor` or `__proto__` is no field of any resource
+    const known = Object.hasOwn(fields, key) && (trusted || !fields[key]!.hidden);
     if (!known && !options.readOnlyKeys.has(key)) errors[key] = 'Unknown field';
   }
   for (const [name, spec] of Object.entries(fields)) {
@@ -102,7 +100,7 @@ export function parseRecordInput(
       if (mode === 'create') values[name] = defaultValueOf(spec);
       continue;
     }
-    if (!(name in body) || body[name] === undefined) {
+    if (!Object.hasOwn(body, name) || body[name] === undefined) {
       if (mode === 'update') continue;
       if (spec.required) errors[name] = 'Required';
       else values[name] = defaultValueOf(spec);

@@ -43,7 +43,22 @@ describe('record input', () => {
     expect(parse({ id: 'x', version: 3, Workgroup: { name: 'y' }, name: 'New' }, 'update')).toEqual({
       name: 'New',
     }));
-  it('refuses a body that is not an object', () => expect(() => parse([1, 2])).toThrow(ValidationError));
+  it('refuses a body that is not an object, naming the body', () =>
+    expect(errorsOf([1, 2])).toEqual({ body: 'Must be a JSON object' }));
+  it('knows no field by the name of a built-in of every object', () =>
+    expect(
+      errorsOf({ courseNumber: 'C1', name: 'n', constructor: 1, toString: 'x', hasOwnProperty: 2 }),
+    ).toEqual({
+      constructor: 'Unknown field',
+      toString: 'Unknown field',
+      hasOwnProperty: 'Unknown field',
+    }));
+  it('refuses what no read model can store', () =>
+    expect(errorsOf({ courseNumber: 'C\u0000', name: '\ud800', sectionMaxStudents: 2 ** 31 })).toEqual({
+      courseNumber: 'Must not contain a NUL character',
+      name: 'Must not contain a lone surrogate',
+      sectionMaxStudents: 'Must be at most 10000',
+    }));
   it('enforces limits', () =>
     expect(errorsOf({ courseNumber: 'x'.repeat(33), name: 'n', unitsMax: 100 })).toEqual({
       courseNumber: 'Must be at most 32 characters',

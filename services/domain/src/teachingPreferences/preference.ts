@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../shared/storableValues.js';
 
 /**
  * One teaching preference (spec §3 Teaching preference; DESIGN §11): a term the faculty member would like
@@ -54,11 +55,7 @@ function buildPreferenceListSchema() {
         .int({ error: 'Must be a whole number' })
         .min(1, { error: 'Must be at least 1' })
         .max(preferenceLimits.weight, { error: `Must be at most ${preferenceLimits.weight}` }),
-      notes: z
-        .string({ error: 'Must be text' })
-        .trim()
-        .max(preferenceLimits.notes, { error: `Must be at most ${preferenceLimits.notes} characters` })
-        .nullish(),
+      notes: safeText(preferenceLimits.notes).nullish(),
       CourseIds: z
         .array(uuid('a course'), { error: 'Must be a list of course ids' })
         .max(preferenceLimits.courseWishes, {
