@@ -165,7 +165,14 @@ describe('a user read by id embeds FacultyProfile and FinancialData as far as th
   });
 
   it('a user who manages users and financial data sees FinancialData too; keysOnly=true answers the user alone', async () => {
-    await createUser('opsfinance', { Roles: ['academicOpsAdmin', 'financialReportingUser'] });
+    // FinancialData is a right academicOpsAdmin lacks: only an administrator grants it (issue 15)
+    const made = await admin.post('/api/users', {
+      username: 'opsfinance',
+      firstName: 'Test',
+      lastName: 'opsfinance',
+      Roles: ['academicOpsAdmin', 'financialReportingUser'],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
     const both = await new ApiClient(app.url).signIn('opsfinance');
     const full = await both.get(`/api/users/${faculty1Id}`);
     expect(full.status).toBe(200);

@@ -47,6 +47,13 @@ export const resourceSubjects: Record<string, Subject> = {
   tracks: 'ReferenceData',
 };
 
+/**
+ * Resources read only where the reader may also read them as another subject, by the same columns: a
+ * teaching assignment is part of its section (read as a Section by its WorkgroupId). Lists, reads by id,
+ * embeds and history entries all apply it (services/api/src/resources/readAccess.ts).
+ */
+export const alsoReadAs: Readonly<Record<string, Subject>> = { teachingAssignments: 'Section' };
+
 export function subjectOf(resource: string): Subject {
   const subject = resourceSubjects[resource];
   if (!subject) throw new Error(`No access subject for ${resource}`);

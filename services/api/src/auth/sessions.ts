@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthContext } from '@tams/access';
+import { type AuthContext, isMasquerading, masqueradeAllowed } from '@tams/access';
 import { type Config, isLocalMode } from '@tams/platform';
 import { type Kysely, sql } from 'kysely';
 import { type AuthContextRow, authContextFromRow, workingUserColumns } from './authContext.js';
@@ -67,14 +67,21 @@ export interface ResolvedIdentity {
 /**
  * The auth context of a session token, or undefined. Server-side rows (DESIGN §9): logout deletes the row,
  * and a deactivated user (signed in or acted as) loses the session on the next request.
+ *
+ * A masquerade is judged again here, on every resolution (and the identity cache drops a session whenever
+ * either of its users changes, so every request and socket sees the judgement): once the signed-in user
+ * may no longer masquerade, or the user acted as has become an administrator, the masquerade ends in the
+ * session row and the session goes on as the signed-in user.
  */
 export async function sessionIdentity(
   db: Kysely<any>,
   token: string,
   config: Pick<Config, 'mode' | 'featureFlags' | 'sessionHours' | 'version'>,
 ): Promise<ResolvedIdentity | undefined> {
-  const { rows } = await sql<AuthContextRow & { expires_at: Date; stale: boolean }>`
-    select s.expires_at, s.authenticated_user_id, ${workingUserColumns},
+  const { rows } = await sql<
+    AuthContextRow & { expires_at: Date; stale: boolean; authenticated_roles: string[] }
+  >`
+    select s.expires_at, s.authenticated_user_id, a."Roles" as authenticated_roles, ${workingUserColumns},
            s.last_seen_at < now() - interval '1 minute' as stale
     from sessions s
     join users a on a.id = s.authenticated_user_id and a."isActive"
@@ -83,6 +90,15 @@ export async function sessionIdentity(
   `.execute(db);
   const row = rows[0];
   if (!row) return undefined;
+  const context = authContextFromRow(row, config);
+  if (isMasquerading(context) && !masqueradeAllowed(context, row.authenticated_roles, row.Roles)) {
+    // only this masquerade: a concurrent new one (another working user) is judged on its own
+    await sql`
+      update sessions set working_user_id = authenticated_user_id
+      where token_hash = ${hashOf(token)} and working_user_id = ${row.working_user_id}
+    `.execute(db);
+    return sessionIdentity(db, token, config);
+  }
   if (row.stale) {
     // sliding expiry, written at most once a minute per session
     await sql`
@@ -90,5 +106,5 @@ export async function sessionIdentity(
       where token_hash = ${hashOf(token)}
     `.execute(db);
   }
-  return { context: authContextFromRow(row, config), expiresAt: row.expires_at.getTime() };
+  return { context, expiresAt: row.expires_at.getTime() };
 }

@@ -1,4 +1,4 @@
-import { resourceSubjects, type Subject } from '@tams/access';
+import { alsoReadAs, resourceSubjects, type Subject } from '@tams/access';
 import type { ProcessorCommit } from '@tams/event-store';
 import type { Kysely } from 'kysely';
 import type { AppEvents } from '../eventing.js';
@@ -10,8 +10,8 @@ type Row = CommitRow;
 
 /** Read-model tables that are not resources of their own, and the subject that reads them. */
 const tableSubjects: Record<string, Subject> = { ...resourceSubjects, instructorWorkloads: 'Instructor' };
-/** A table's rows are read only where they may also be read as this subject (recordRoutes readableAs). */
-const alsoReadableAs: Record<string, Subject> = { teachingAssignments: 'Section' };
+/** A table's rows are read only where they may also be read as this subject (as everywhere else). */
+const alsoReadableAs: Readonly<Record<string, Subject>> = alsoReadAs;
 /** The faculty pages that show a faculty member's own teaching assignments. */
 const ownTeachingSubjects: Subject[] = ['MySectionAssignment', 'MySchedule', 'MySharedTeaching'];
 

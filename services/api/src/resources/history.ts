@@ -1,7 +1,8 @@
 import type { ResourceDefinition } from '@tams/domain';
-import { streamIdOf, streamOwnerOf } from '@tams/domain';
+import { childrenOf, eventTypesOf, streamIdOf, streamOwnerOf } from '@tams/domain';
 import type { EventStore } from '@tams/event-store';
 import type { Kysely } from 'kysely';
+import type { ReadAccessOf } from './readAccess.js';
 import type { Row } from './recordReads.js';
 
 export interface HistoryEntry {
@@ -20,20 +21,38 @@ export interface HistoryEntry {
 /**
  * A record's history straight from the log (the audit trail): the events of its stream, or for a child
  * record the events about it, with who did it (and who was signed in, if they differ: masquerade) and when.
+ *
+ * Invariant: a history shows no more than the reader's lists would. The caller has checked the record
+ * itself is readable; a stream also holds its children (a user's financial data and settings, a section's
+ * meeting and teaching assignments), and an event about a child shows only if the reader may read that
+ * child as it stood then (its values folded from the events so far), through the child's own
+ * ReadAccess; every entry's data (and its `changes`) loses the fields hidden from the reader in the
+ * resource the event is about.
  */
 export async function historyOf(
   db: Kysely<any>,
   store: EventStore,
   definition: ResourceDefinition,
   row: Row,
-  hide: ReadonlySet<string>,
+  access: ReadAccessOf,
 ): Promise<HistoryEntry[]> {
   const owner = streamOwnerOf(definition);
   const rootId = definition.parent ? String(row[definition.parent.field]) : row.id;
   const { events } = await store.readStream(streamIdOf(owner, rootId));
-  const mine = definition.parent
+  const ours = definition.parent
     ? events.filter((event) => (event.data as { id?: string }).id === row.id)
     : events;
+  const aboutOf = recordEventsOf(owner);
+  const childValues = new Map<string, Record<string, unknown>>();
+  const shown = ours.flatMap((event) => {
+    const about = aboutOf.get(event.type);
+    const { id, changes, ...values } = event.data as { id?: string; changes?: object };
+    if (!about || about === owner || typeof id !== 'string') return [{ event, about: about ?? definition }];
+    const child = { ...childValues.get(id), ...values, ...changes, id };
+    childValues.set(id, child);
+    return access(about).allows(child) ? [{ event, about }] : [];
+  });
+  const mine = shown.map(({ event }) => event);
   const userIds = [
     ...new Set(
       mine.flatMap((event) => [event.metadata.actorId, event.metadata.authenticatedUserId]).filter(Boolean),
@@ -49,17 +68,17 @@ export async function historyOf(
   const nameOf = new Map(
     users.map((user) => [user.id, user.displayName || `${user.firstName} ${user.lastName}`]),
   );
-  const visible = (data: Record<string, unknown>): Record<string, unknown> =>
+  const visible = (data: Record<string, unknown>, hide: ReadonlySet<string>): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(data)
         .filter(([key]) => !hide.has(key))
         .map(([key, value]) =>
           key === 'changes' && typeof value === 'object' && value !== null
-            ? [key, visible(value as Record<string, unknown>)]
+            ? [key, visible(value as Record<string, unknown>, hide)]
             : [key, value],
         ),
     );
-  return mine.map((event) => {
+  return shown.map(({ event, about }) => {
     const actorId = event.metadata.actorId ?? null;
     const authenticatedUserId = event.metadata.authenticatedUserId ?? null;
     return {
@@ -72,7 +91,16 @@ export async function historyOf(
       authenticatedUserId,
       authenticatedUserName: authenticatedUserId ? (nameOf.get(authenticatedUserId) ?? null) : null,
       via: event.metadata.via ?? null,
-      data: visible(event.data as Record<string, unknown>),
+      data: visible(event.data as Record<string, unknown>, access(about).hidden),
     };
   });
+}
+
+/** The resource each record event of `owner`'s streams is about (UserCreated: users, ...). */
+function recordEventsOf(owner: ResourceDefinition): Map<string, ResourceDefinition> {
+  return new Map(
+    [owner, ...childrenOf(owner)].flatMap((definition) =>
+      Object.values(eventTypesOf(definition)).map((type): [string, ResourceDefinition] => [type, definition]),
+    ),
+  );
 }

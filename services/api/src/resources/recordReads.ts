@@ -6,6 +6,7 @@ import type { ListQuery } from '../http/listQuery.js';
 import type { AccessCondition } from './accessFilter.js';
 import { dropOrders, listOrdersOf, orderKey } from './listOrders.js';
 import { applyFilters, applySort, countRows, filterFirst } from './listSql.js';
+import { type ReadAccessOf, readableRows } from './readAccess.js';
 
 /**
  * Up to this many matches a filtered list is read filter-first (listSql's filterFirst: at most this many
@@ -78,7 +79,6 @@ export class RecordReads {
         rows = await this.byIds(ids.slice(query.offset, query.offset + query.limit));
       }
     }
-    await this.embed(rows, query.include);
     return { rows, total: totalRows };
   }
 
@@ -94,18 +94,22 @@ export class RecordReads {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async get(id: string, include: readonly string[] = []): Promise<Row | undefined> {
-    const row = (await this.db
+  async get(id: string): Promise<Row | undefined> {
+    return (await this.db
       .selectFrom(this.definition.name)
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst()) as Row | undefined;
-    if (row) await this.embed([row], include);
-    return row;
   }
 
-  /** `include`: referenced records (`Workgroup` for WorkgroupId, `Campuses` for CampusIds) and child collections. */
-  async embed(rows: Row[], include: readonly string[]): Promise<void> {
+  /**
+   * `include`: referenced records (`Workgroup` for WorkgroupId, `Campuses` for CampusIds) and child
+   * collections, each only as far as `access` lets the reader read that resource, exactly as its own list
+   * would. Rows they may not read are left out (a reference to one reads null; a collection holds only the
+   * readable ones, none when the reader may read none of that resource): an include is never refused, so a
+   * page that asks for one works for every reader. Fields they may not read are removed.
+   */
+  async embed(rows: Row[], include: readonly string[], access: ReadAccessOf): Promise<void> {
     if (rows.length === 0) return;
     for (const name of include) {
       const reference = Object.entries(this.definition.fields).find(
@@ -119,9 +123,9 @@ export class RecordReads {
             (id): id is string => typeof id === 'string',
           );
         const ids = [...new Set(rows.flatMap(idsOf))];
-        const targets = ids.length
-          ? ((await this.db.selectFrom(spec.resource).selectAll().where('id', 'in', ids).execute()) as Row[])
-          : [];
+        const targets = await readableRows(this.db, resourceDefinition(spec.resource), access, (query) =>
+          ids.length ? query.where('id', 'in', ids) : undefined,
+        );
         const byId = new Map(targets.map((target) => [target.id, target]));
         for (const row of rows) {
           row[name] =
@@ -133,18 +137,18 @@ export class RecordReads {
       }
       const child = childrenOf(this.definition).find((candidate) => childIncludeName(candidate) === name);
       if (!child?.parent) continue;
+      const parentField = child.parent.field;
       const [sortField, direction] = child.defaultSort;
-      const children = (await this.db
-        .selectFrom(child.name)
-        .selectAll()
-        .where(
-          child.parent.field,
-          'in',
-          rows.map((row) => row.id),
-        )
-        .orderBy(sortField, direction === 'DESC' ? 'desc' : 'asc')
-        .execute()) as Row[];
-      for (const row of rows) row[name] = children.filter((c) => c[child.parent!.field] === row.id);
+      const children = await readableRows(this.db, child, access, (query) =>
+        query
+          .where(
+            parentField,
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy(sortField, direction === 'DESC' ? 'desc' : 'asc'),
+      );
+      for (const row of rows) row[name] = children.filter((c) => c[parentField] === row.id);
     }
   }
 

@@ -1,7 +1,6 @@
-import { subject as tagged } from '@casl/ability';
 import type Router from '@koa/router';
-import { type Action, type AppAbility, type Subject, subjectOf } from '@tams/access';
-import { NotFoundError, type ResourceDefinition, resourceDefinition } from '@tams/domain';
+import { type Action, subjectOf } from '@tams/access';
+import { NotFoundError, type ResourceDefinition } from '@tams/domain';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import { answerAccepted, type CommandContext } from '../commands/commandContext.js';
@@ -11,10 +10,10 @@ import { setListHeaders } from '../http/listHeaders.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
-import { accessCondition, bothConditions } from './accessFilter.js';
 import { allowListOf } from './allowList.js';
 import { forbiddenFields, refuseForbiddenInput, stripForbidden } from './fieldAccess.js';
 import { historyOf } from './history.js';
+import { allowsRecord, readAccessOf } from './readAccess.js';
 import { RecordReads, type Row } from './recordReads.js';
 import { type RecordHooks, RecordWrites, type WriteResult } from './recordWrites.js';
 import { uuidPattern } from '../http/ids.js';
@@ -47,22 +46,12 @@ export interface RecordRouteOptions extends RecordHooks {
   ): Promise<Record<string, unknown>>;
   /** More keys on every record answered, lists included, that follow from the row alone. */
   rowExtras?(row: Row): Record<string, unknown>;
-  /**
-   * Records are read only where the caller may also read them as this subject, by the same columns (a
-   * teaching assignment is part of its section: read as a Section by its WorkgroupId).
-   */
-  readableAs?: Subject;
   /** Whether the caller sees an event of the record's stream in its history (default: every event). */
   historyShows?(ctx: Context, eventType: string): boolean;
 }
 
-/** May the ability do `action` on this record (CASL conditions on its columns)? */
-export const allowsRecord = (
-  ability: AppAbility,
-  action: Action,
-  subject: Subject,
-  row: Record<string, unknown>,
-) => ability.can(action, tagged(subject as never, { ...row }) as never);
+/** One record judged against the ability: kept importable from here, where the routes that judge records look. */
+export { allowsRecord };
 
 export const commandContextOf = (ctx: Context, auth: CommandContext['auth']): CommandContext => ({
   auth,
@@ -74,7 +63,8 @@ export const commandContextOf = (ctx: Context, auth: CommandContext['auth']): Co
  * CRUD + history of a simple resource under /api/{name} (DESIGN §6). Every route authorizes first; lists
  * hold only the records the ability lets the caller read (its conditions become SQL); records leave out
  * fields the user may not read; writes refuse fields the user may not set and records outside the
- * caller's conditions (e.g. another user's settings: 404, as if absent).
+ * caller's conditions (e.g. another user's settings: 404, as if absent). What a list shows, a read by
+ * id, an `include` and a history entry show too, no more: all judge by readAccessOf.
  */
 export function recordRoutes(
   router: Router,
@@ -89,26 +79,19 @@ export function recordRoutes(
   const base = `/api/${definition.name}`;
   const offers = (route: 'create' | 'update' | 'delete') => !options.without?.includes(route);
   const hidden = (ctx: Context, action: 'read' | 'create' | 'update') =>
-    forbiddenFields(ctx.state.ability, action, subject, definition);
+    action === 'read'
+      ? readAccessOf(ctx.state.ability)(definition).hidden
+      : forbiddenFields(ctx.state.ability, action, subject, definition);
 
-  const readableIncludes = (ctx: Context, include: readonly string[]) => {
-    for (const name of include) {
-      const reference = Object.values(definition.fields).find(
-        (spec) => (spec.kind === 'reference' || spec.kind === 'referenceList') && spec.include === name,
-      );
-      const target = reference && 'resource' in reference ? reference.resource : undefined;
-      if (target && !ctx.state.ability.can('read', subjectOf(resourceDefinition(target).name)))
-        throw new ForbiddenError();
-    }
-  };
-
-  /** The record, if it exists and the caller may `action` it; else 404 (never reveal others' records). */
-  const found = async (ctx: Context, action: Action, include: readonly string[] = []): Promise<Row> => {
+  /** The record, if it exists and the caller may `action` (and read) it; else 404 (never reveal others'). */
+  const found = async (ctx: Context, action: Action): Promise<Row> => {
     const id = ctx.params.id!;
-    const row = uuidPattern.test(id) ? await reads.get(id, include) : undefined;
-    const readable = (record: Row) =>
-      !options.readableAs || allowsRecord(ctx.state.ability, 'read', options.readableAs, record);
-    if (!row || !allowsRecord(ctx.state.ability, action, subject, row) || !readable(row))
+    const row = uuidPattern.test(id) ? await reads.get(id) : undefined;
+    if (
+      !row ||
+      !allowsRecord(ctx.state.ability, action, subject, row) ||
+      !readAccessOf(ctx.state.ability)(definition).allows(row)
+    )
       throw new NotFoundError(definition.name, id);
     return row;
   };
@@ -160,13 +143,11 @@ export function recordRoutes(
     const query = parseListQuery(ctx.query, allow);
     const hide = hidden(ctx, 'read');
     if ([...query.filters, ...query.sort].some(({ field }) => hide.has(field))) throw new ForbiddenError();
-    readableIncludes(ctx, query.include);
-    const access = bothConditions(
-      accessCondition(ability, 'read', subject),
-      options.readableAs && accessCondition(ability, 'read', options.readableAs),
-    );
+    const readAccess = readAccessOf(ability);
+    const access = readAccess(definition).condition;
     if (access === null) throw new ForbiddenError();
     const { rows, total } = await reads.list(query, access);
+    await reads.embed(rows, query.include, readAccess);
     setListHeaders(ctx, definition.name, query.offset, rows.length, total);
     const pick = query.select;
     ctx.body = rows.map((row) => {
@@ -178,18 +159,18 @@ export function recordRoutes(
   });
 
   router.get(`${base}/:id`, async (ctx) => {
-    authorize(ctx, 'read', subject);
+    const { ability } = authorize(ctx, 'read', subject);
     const include = parseListQuery({ include: ctx.query.include }, allow).include;
-    readableIncludes(ctx, include);
-    const row = await found(ctx, 'read', include);
+    const row = await found(ctx, 'read');
+    await reads.embed([row], include, readAccessOf(ability));
     ctx.set('ETag', etagOf(row.version));
     ctx.body = await present(ctx, row);
   });
 
   router.get(`${base}/:id/history`, async (ctx) => {
-    authorize(ctx, 'read', subject);
+    const { ability } = authorize(ctx, 'read', subject);
     const row = await found(ctx, 'read');
-    const entries = await historyOf(deps.db, deps.store, definition, row, hidden(ctx, 'read'));
+    const entries = await historyOf(deps.db, deps.store, definition, row, readAccessOf(ability));
     ctx.body = options.historyShows
       ? entries.filter((entry) => options.historyShows!(ctx, entry.type))
       : entries;

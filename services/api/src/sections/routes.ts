@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { meetings, sections } from '@tams/domain';
 import type { AppContext } from '../context.js';
-import type { Row } from '../resources/recordReads.js';
+import { readableRows, readAccessOf } from '../resources/readAccess.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
 import { bulkUpdateRoute } from './bulkUpdate.js';
 import { sectionServerValues } from './sectionValues.js';
@@ -18,13 +18,12 @@ export function sectionRoutes(router: Router, deps: AppContext): void {
       TermMode: { AcademicTermId: row.AcademicTermId, TeachingModeId: row.TeachingModeId },
     }),
     embedded: ['TermMode', 'Meeting'],
-    embed: async (_ctx, row) => {
-      row.Meeting =
-        ((await deps.db
-          .selectFrom('meetings')
-          .selectAll()
-          .where('SectionId', '=', row.id)
-          .executeTakeFirst()) as Row | undefined) ?? null;
+    // the meeting as the reader's meetings list would show it: null when they may not read it
+    embed: async (ctx, row) => {
+      const [meeting] = await readableRows(deps.db, meetings, readAccessOf(ctx.state.ability), (query) =>
+        query.where('SectionId', '=', row.id),
+      );
+      row.Meeting = meeting ?? null;
     },
   });
   bulkUpdateRoute(router, routes);

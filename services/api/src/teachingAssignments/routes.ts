@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { NotFoundError, teachingAssignments, ValidationError } from '@tams/domain';
+import { fieldValueSchema, NotFoundError, teachingAssignments, ValidationError } from '@tams/domain';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { authorize } from '../auth/authenticate.js';
@@ -9,17 +9,17 @@ import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { requestBody } from '../http/requestBody.js';
-import { type Row, recordById } from '../resources/recordReads.js';
+import { type Row, recordById, referenceExists } from '../resources/recordReads.js';
 import { allowsRecord, recordRoutes } from '../resources/recordRoutes.js';
 import { assignmentServerValues, uncoveredPoints } from './assignmentValues.js';
 import { loadPreview } from './loadPreview.js';
 import { suggestedAssignees } from './suggestedAssignees.js';
 
-const uuid = z.string().uuid('Must be a UUID');
+const uuid = z.uuid({ error: 'Must be a UUID' });
 const previewRequest = z.object({
   SectionId: uuid,
   UserId: uuid,
-  points: z.number().min(0).max(100).optional(),
+  points: (fieldValueSchema(teachingAssignments.fields.points) as z.ZodType<number>).optional(),
 });
 
 /** A section the caller may assign in (create a teaching assignment on), or 404 / 403. */
@@ -39,8 +39,8 @@ async function assignableSection(deps: AppContext, ctx: Context, sectionId: stri
  * of an assignment before it is made; and the suggested assignees of a section.
  */
 export function teachingAssignmentRoutes(router: Router, deps: AppContext): void {
+  // read only where the section may be read: alsoReadAs (services/access) says so for every read path
   recordRoutes(router, deps, teachingAssignments, {
-    readableAs: 'Section',
     serverValues: (ctx, values, current) => assignmentServerValues(ctx, deps.db, values, current),
   });
 
@@ -48,6 +48,11 @@ export function teachingAssignmentRoutes(router: Router, deps: AppContext): void
     authorize(ctx, 'create', 'SectionAssignment');
     const request = parseBody(previewRequest, requestBody(ctx));
     const section = await assignableSection(deps, ctx, request.SectionId);
+    // as a create would answer it: a preview for nobody is a mistake, not a preview of zero points
+    if (!(await referenceExists(deps.db, 'users', request.UserId)))
+      throw new ValidationError({
+        UserId: `No ${teachingAssignments.fields.UserId.label.toLowerCase()} with this id`,
+      });
     const current = await deps.db
       .selectFrom('teachingAssignments')
       .select('points')

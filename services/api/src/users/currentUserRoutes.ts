@@ -11,6 +11,7 @@ import { requestBody } from '../http/requestBody.js';
 import { workingPeriodOf } from '../academicPeriods/workingPeriod.js';
 import { sendLiveNotice } from '../realtime/liveNotices.js';
 import { allowListOf } from '../resources/allowList.js';
+import { readAccessOf } from '../resources/readAccess.js';
 import { RecordReads } from '../resources/recordReads.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { RecordWrites } from '../resources/recordWrites.js';
@@ -53,7 +54,9 @@ export function currentUserRoutes(router: Router, deps: AppContext): void {
     const { auth, ability } = signedIn(ctx);
     const userId = ctx.params.userId!;
     if (!ability.can('read', 'Instructor') && userId !== auth.workingUserId) throw new ForbiddenError();
-    const profile = uuidPattern.test(userId) ? await profiles.ofUser(userId) : undefined;
+    const profile = uuidPattern.test(userId)
+      ? await profiles.ofUser(userId, readAccessOf(ability))
+      : undefined;
     if (!profile) throw new NotFoundError('facultyProfiles', `of user ${userId}`);
     ctx.body = profile;
   });

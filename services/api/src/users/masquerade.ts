@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AuthContext, defineAbilityFor } from '@tams/access';
+import { type AuthContext, masqueradeAllowed } from '@tams/access';
 import { BusinessRuleError, NotFoundError } from '@tams/domain';
 import type { Context } from 'koa';
 import { z } from 'zod';
@@ -17,7 +17,8 @@ const masqueradeBody = z.object({ id: z.uuid({ error: 'Must be the id of a user'
  * Masquerade (spec §4, DESIGN §9): POST users/masquerade {id} makes the session act as that user; DELETE
  * ends it. Judged by the signed-in user's own roles (admin, academicOpsAdmin: `masquerade` on User),
  * whoever they act as now; never as an admin or an inactive user; only with a session (not an API key).
- * Both answer the new auth context; each is recorded in the signed-in user's stream.
+ * Both answer the new auth context; each is recorded in the signed-in user's stream. The same rule is
+ * judged again on every request (sessionIdentity): a masquerade it no longer allows ends there.
  */
 export function masqueradeRoutes(router: Router, deps: AppContext): void {
   const userRow = (id: string) =>
@@ -49,20 +50,16 @@ export function masqueradeRoutes(router: Router, deps: AppContext): void {
   router.post('/api/users/masquerade', async (ctx) => {
     const { auth } = signedIn(ctx);
     const { id } = parseBody(masqueradeBody, requestBody(ctx));
-    const signedInUser = await userRow(auth.authenticatedUserId);
-    const ownAbility = defineAbilityFor({
-      ...auth,
-      Roles: (signedInUser?.Roles ?? []).map((slug: string) => ({ slug })),
-      workgroupPermissions: [],
-    });
-    if (ctx.state.via !== 'ui' || !ownAbility.can('masquerade', 'User')) throw new ForbiddenError();
+    const signedInRoles: string[] = (await userRow(auth.authenticatedUserId))?.Roles ?? [];
+    // the signed-in user's own right (whoever they act as now); the target is judged below
+    if (ctx.state.via !== 'ui' || !masqueradeAllowed(auth, signedInRoles, [])) throw new ForbiddenError();
     const target = await userRow(id);
     if (!target) throw new NotFoundError('users', id);
     if (id === auth.authenticatedUserId)
       throw new BusinessRuleError('You cannot masquerade as yourself', 'id');
     if (!target.isActive)
       throw new BusinessRuleError('This user is deactivated: you cannot masquerade as them', 'id');
-    if ((target.Roles as string[]).includes('admin')) {
+    if (!masqueradeAllowed(auth, signedInRoles, target.Roles as string[])) {
       throw new BusinessRuleError('You cannot masquerade as an administrator', 'id');
     }
     ctx.body = await switchTo(ctx, auth, id);

@@ -1,16 +1,18 @@
 import type Router from '@koa/router';
+import { hasRole } from '@tams/access';
 import { BusinessRuleError, NotFoundError, users } from '@tams/domain';
 import { z } from 'zod';
 import { authorize } from '../auth/authenticate.js';
 import { endSessionsOf } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
+import { ForbiddenError } from '../http/errors.js';
 import { requestBody } from '../http/requestBody.js';
 import { RecordReads } from '../resources/recordReads.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { RecordWrites } from '../resources/recordWrites.js';
 import { userMergeSteps } from './mergeSteps.js';
-import { onlyAdminsTouchAdmins } from './routes.js';
+import { isAdministrator } from './roleChanges.js';
 
 const mergeBody = z
   .object({
@@ -42,8 +44,13 @@ export function mergeRoutes(router: Router, deps: AppContext): void {
     if (duplicateId === auth.authenticatedUserId || duplicateId === auth.workingUserId) {
       throw new BusinessRuleError('You cannot merge away the user you are signed in as', 'duplicateId');
     }
-    // merging away deactivates: the same rule as any change of an administrator
-    onlyAdminsTouchAdmins(ctx, {}, duplicate);
+    // merging away deactivates an administrator; merging into one hands them the duplicate's workgroup
+    // rights: both are changes of an administrator, which only an administrator makes
+    if (!hasRole(auth, 'admin')) {
+      const message = 'Only an administrator may merge an administrator';
+      if (isAdministrator(duplicate)) throw new ForbiddenError({ duplicateId: message });
+      if (isAdministrator(master)) throw new ForbiddenError({ masterId: message });
+    }
     if (master.MergedIntoUserId) {
       throw new BusinessRuleError('The user to keep was itself merged into another user', 'masterId');
     }

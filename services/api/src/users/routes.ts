@@ -1,17 +1,15 @@
 import type Router from '@koa/router';
 import { facultyProfiles, financialData, users } from '@tams/domain';
 import { BusinessRuleError } from '@tams/domain';
-import { hasRole } from '@tams/access';
-import type { Context } from 'koa';
 import type { CommandContext } from '../commands/commandContext.js';
 import { endSessionsOf } from '../auth/sessions.js';
-import { ForbiddenError } from '../http/errors.js';
-import type { AppContext, RequestState } from '../context.js';
+import type { AppContext } from '../context.js';
 import type { Row } from '../resources/recordReads.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
 import { currentUserRoutes } from './currentUserRoutes.js';
 import { masqueradeRoutes } from './masquerade.js';
 import { mergeRoutes } from './merge.js';
+import { checkRoleChange } from './roleChanges.js';
 import { userEmbeds } from './userProfileEmbed.js';
 import { userSettingRoutes } from './userSettingRoutes.js';
 
@@ -27,7 +25,7 @@ export function userRoutes(router: Router, deps: AppContext): void {
     embed: userEmbeds(deps),
     embedded: ['FacultyProfile', 'FinancialData'],
     beforeDelete: refuseSelfDelete,
-    checkWrite: onlyAdminsTouchAdmins,
+    checkWrite: checkRoleChange,
     // deactivation ends the user's sessions for good (reactivation does not revive them)
     afterWrite: async (_ctx, id, values) => {
       if (values.isActive === false) await endSessionsOf(deps, id);
@@ -36,23 +34,6 @@ export function userRoutes(router: Router, deps: AppContext): void {
   recordRoutes(router, deps, facultyProfiles);
   recordRoutes(router, deps, financialData);
   userSettingRoutes(router, deps);
-}
-
-/**
- * academicOpsAdmin manages users too (spec §6), but only an administrator may grant or take away the
- * admin role, or change or delete an administrator: otherwise an operations admin could make themselves
- * one.
- */
-export function onlyAdminsTouchAdmins(ctx: Context, values: Record<string, unknown>, current?: Row): void {
-  const auth = (ctx.state as RequestState).auth;
-  if (auth && hasRole(auth, 'admin')) return;
-  const grants = Array.isArray(values.Roles) && values.Roles.includes('admin');
-  const isAdmin = Array.isArray(current?.Roles) && (current.Roles as string[]).includes('admin');
-  if (grants || isAdmin) {
-    throw new ForbiddenError({
-      Roles: 'Only an administrator may grant the admin role or change an administrator',
-    });
-  }
 }
 
 /** Nobody deletes the account they are signed in with (or acting as): another admin may. */

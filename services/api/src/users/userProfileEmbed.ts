@@ -1,6 +1,7 @@
-import { facultyProfiles } from '@tams/domain';
+import { facultyProfiles, financialData } from '@tams/domain';
 import type { Context } from 'koa';
 import type { AppContext } from '../context.js';
+import { type ReadAccessOf, readableRows, readAccessOf } from '../resources/readAccess.js';
 import { RecordReads, type Row } from '../resources/recordReads.js';
 
 /** What a faculty profile is answered with: its value lists, embedded. */
@@ -24,13 +25,17 @@ export class FacultyProfileReads {
     this.reads = new RecordReads(deps.db, facultyProfiles);
   }
 
-  async ofUser(userId: string): Promise<Row | undefined> {
+  /**
+   * The profile of a user, its value lists embedded as far as `access` lets the reader read them. Whether
+   * the reader may see the profile at all is the caller's (Instructor readers, and its own user).
+   */
+  async ofUser(userId: string, access: ReadAccessOf): Promise<Row | undefined> {
     const row = (await this.deps.db
       .selectFrom('facultyProfiles')
       .selectAll()
       .where('UserId', '=', userId)
       .executeTakeFirst()) as Row | undefined;
-    if (row) await this.reads.embed([row], facultyProfileIncludes);
+    if (row) await this.reads.embed([row], facultyProfileIncludes, access);
     return row;
   }
 }
@@ -45,16 +50,15 @@ export function userEmbeds(deps: AppContext) {
     const keysOnly = ctx.query.keysOnly;
     if (keysOnly !== undefined && keysOnly !== 'false' && keysOnly !== '0') return;
     const { ability, auth } = ctx.state;
+    const access = readAccessOf(ability);
     if (ability.can('read', 'Instructor') || row.id === auth?.workingUserId) {
-      row.FacultyProfile = (await profiles.ofUser(row.id)) ?? null;
+      row.FacultyProfile = (await profiles.ofUser(row.id, access)) ?? null;
     }
-    if (ability.can('read', 'FinancialData')) {
-      row.FinancialData = await deps.db
-        .selectFrom('financialData')
-        .selectAll()
-        .where('UserId', '=', row.id)
-        .orderBy('AcademicPeriodId')
-        .execute();
+    // the rows (and fields) a financial data list would show this reader, and nothing when it shows none
+    if (access(financialData).condition !== null) {
+      row.FinancialData = await readableRows(deps.db, financialData, access, (query) =>
+        query.where('UserId', '=', row.id).orderBy('AcademicPeriodId'),
+      );
     }
   };
 }
