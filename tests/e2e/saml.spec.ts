@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchUser } from '../../services/api/src/auth/signIn.js';
 import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { samlAcsPath, samlBrowser } from '../support/samlBrowser.js';
 import {
-  authnRequestOf,
   samlFixture,
   samlResponse,
   type SamlResponseOptions,
@@ -29,38 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([app?.stop(), plain?.stop()]));
 
-const acsPath = '/api/auth/saml/callback';
-
-/** GET /api/auth/saml as a browser would, without following the redirect to the IdP. */
-async function startSignIn(query = '') {
-  const response = await fetch(`${app.url}/api/auth/saml${query}`, { redirect: 'manual' });
-  const location = response.headers.get('location') ?? '';
-  return { status: response.status, location, request: authnRequestOf(location) };
-}
-
-/** The IdP's form post to the ACS; answers the status, where it redirects, and any session cookie. */
-async function postToAcs(form: Record<string, string>, accept = 'application/json') {
-  const response = await fetch(`${app.url}${acsPath}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
-    body: new URLSearchParams(form).toString(),
-  });
-  const sessionCookie = response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith('tams_session='))
-    ?.split(';')[0];
-  const text = await response.text();
-  const body = response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-  return { status: response.status, location: response.headers.get('location'), sessionCookie, body };
-}
-
-/** A fresh AuthnRequest from the app, answered by the test IdP as `options` say. */
-async function signInWith(options: Partial<SamlResponseOptions> & { nameId: string }, relayState?: string) {
-  const { request } = await startSignIn();
-  const SAMLResponse = samlResponse({ inResponseTo: request.id, acsUrl: `${app.url}${acsPath}`, ...options });
-  return { SAMLResponse, ...(await postToAcs({ SAMLResponse, RelayState: relayState ?? '/' })) };
-}
+const browser = () => samlBrowser(app.url);
+const startSignIn = (query = '') => browser().startSignIn(query);
+const postToAcs = (
+  form: Record<string, string>,
+  options?: Parameters<ReturnType<typeof samlBrowser>['postToAcs']>[1],
+) => browser().postToAcs(form, options);
+const signInWith = (options: Partial<SamlResponseOptions> & { nameId: string }, relayState?: string) =>
+  browser().signInWith(options, relayState);
 
 const sessionCount = async () =>
   (await sql<{ count: number }>`select count(*)::int as count from sessions`.execute(app.database.db))
@@ -121,7 +97,7 @@ describe('SAML sign-in: starting', () => {
     for (const response of [
       await client.get('/api/auth/saml'),
       await client.get('/api/auth/saml/metadata'),
-      await client.request('POST', acsPath, 'SAMLResponse=x', {
+      await client.request('POST', samlAcsPath, 'SAMLResponse=x', {
         'content-type': 'application/x-www-form-urlencoded',
       }),
     ]) {
@@ -178,29 +154,35 @@ describe('SAML sign-in: the ACS', () => {
     expect(result.body.message).toMatch(/could not be accepted/);
   });
 
-  it('refuses a response to a request the app never issued', async () => {
+  it('refuses a response to a request the app never issued, even with a request cookie naming it', async () => {
+    const { request } = await startSignIn();
     const SAMLResponse = samlResponse({
       inResponseTo: '_never-issued',
       nameId: 'faculty1',
-      acsUrl: `${app.url}${acsPath}`,
+      acsUrl: request.acsUrl,
     });
-    await expectRefused(() => postToAcs({ SAMLResponse }));
+    await expectRefused(() => postToAcs({ SAMLResponse }, { cookie: 'tams_saml_request=_never-issued' }));
   });
 
   it('refuses a replayed response: the same valid response posted twice signs in once', async () => {
     const first = await signInWith({ nameId: 'faculty5' });
     expect(first.status).toBe(302);
-    await expectRefused(() => postToAcs({ SAMLResponse: first.SAMLResponse }));
+    await expectRefused(() =>
+      postToAcs({ SAMLResponse: first.SAMLResponse }, { cookie: first.requestCookie }),
+    );
   });
 
   it('signs in once when one response is posted twice at the same time', async () => {
-    const { request } = await startSignIn();
+    const { request, requestCookie: cookie } = await startSignIn();
     const SAMLResponse = samlResponse({
       inResponseTo: request.id,
       nameId: 'faculty6',
-      acsUrl: `${app.url}${acsPath}`,
+      acsUrl: request.acsUrl,
     });
-    const results = await Promise.all([postToAcs({ SAMLResponse }), postToAcs({ SAMLResponse })]);
+    const results = await Promise.all([
+      postToAcs({ SAMLResponse }, { cookie }),
+      postToAcs({ SAMLResponse }, { cookie }),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual([302, 401]);
     expect(results.filter((result) => result.sessionCookie)).toHaveLength(1);
   });
@@ -229,14 +211,17 @@ describe('SAML sign-in: the ACS', () => {
   });
 
   it('shows a browser an HTML page with the escaped message and a link to /login', async () => {
-    const { request } = await startSignIn();
+    const { request, requestCookie: cookie } = await startSignIn();
     const SAMLResponse = samlResponse({
       inResponseTo: request.id,
       nameId: '<b>x</b>',
-      acsUrl: `${app.url}${acsPath}`,
+      acsUrl: request.acsUrl,
     });
     const result = await expectRefused(() =>
-      postToAcs({ SAMLResponse }, 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'),
+      postToAcs(
+        { SAMLResponse },
+        { cookie, accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+      ),
     );
     expect(result.body).toContain('No TAMS user has the username or email &lt;b&gt;x&lt;/b&gt;');
     expect(result.body).not.toContain('<b>x</b>');

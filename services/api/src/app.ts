@@ -23,7 +23,7 @@ import { noteRoutes } from './notes/routes.js';
 import { progressRoutes } from './progress/routes.js';
 import { errorHandler } from './http/errors.js';
 import { requestLogging } from './http/requestLogging.js';
-import { requireJsonBody, securityHeaders } from './http/securityHeaders.js';
+import { refuseCrossSiteRequests, requireJsonBody, securityHeaders } from './http/securityHeaders.js';
 import { recordRoutes } from './resources/recordRoutes.js';
 import { scheduleRoutes } from './schedule/routes.js';
 import { sectionRoutes } from './sections/routes.js';
@@ -62,9 +62,17 @@ export function createApp(appDeps: AppDeps & { queues?: JobQueues }): Koa {
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders);
   app.use(errorHandler(deps.logger));
+  app.use(refuseCrossSiteRequests(deps.config));
   app.use(requireJsonBody);
   app.use(
-    bodyParser({ enableTypes: ['json', 'form'], jsonLimit: '1mb', formLimit: '1mb', jsonStrict: true }),
+    bodyParser({
+      enableTypes: ['json', 'form'],
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      jsonStrict: true,
+      // DELETE too: its body may carry the `version` the client edited (a stale one answers 409)
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    }),
   );
 
   const router = new Router();

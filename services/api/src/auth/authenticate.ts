@@ -5,6 +5,10 @@ import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 import { apiKeyHash, apiKeyIdentity } from './apiKeyIdentity.js';
 import { sessionCookie, sessionIdentity, sessionTokenHash } from './sessions.js';
 
+/** The API key of `Authorization: Bearer <key>`, if the request has one (it then counts alone, no cookie). */
+export const bearerKeyOf = (ctx: Context): string | undefined =>
+  /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1];
+
 /** Cache keys: a session by its token's hash, an API key by `key:` and its hash. */
 export const apiKeyCacheKey = (key: string) => `key:${apiKeyHash(key)}`;
 
@@ -16,10 +20,9 @@ export const apiKeyCacheKey = (key: string) => `key:${apiKeyHash(key)}`;
 export function authenticate(app: AppContext): Middleware {
   return async (ctx, next) => {
     const state = ctx.state as RequestState;
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'));
+    const key = bearerKeyOf(ctx);
     let resolved;
-    if (bearer) {
-      const key = bearer[1]!;
+    if (key !== undefined) {
       state.via = 'api-key';
       if (app.config.featureFlags.apiEnabled !== true) state.authRefusal = 'API keys are not enabled';
       else {

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { recordUserActivity } from '../users/userActivity.js';
+import { insecureTransport } from './secureTransport.js';
 import { createSession, sessionCookie, sessionCookieOptions } from './sessions.js';
 
 /** How a person proved who they are; recorded with the sign-in. */
@@ -41,6 +42,8 @@ export async function completeSignIn(
   userId: string,
   method: SignInMethod,
 ): Promise<void> {
+  const insecure = insecureTransport(ctx, deps.config);
+  if (insecure) ctx.throw(400, insecure);
   const token = await createSession(deps.db, userId, deps.config.sessionHours);
   ctx.cookies.set(sessionCookie, token, {
     ...sessionCookieOptions(deps.config),

@@ -4,6 +4,7 @@ import type Koa from 'koa';
 import { authenticate } from '../auth/authenticate.js';
 import { sessionCookie, sessionTokenHash } from '../auth/sessions.js';
 import type { AppContext, RequestState } from '../context.js';
+import { isOurOrigin } from '../http/ownOrigin.js';
 
 /** Who a socket connection acts for: the same auth context and ability a request would get. */
 export interface SocketIdentity {
@@ -48,17 +49,5 @@ export async function identifyRequest(
  */
 export function isOwnOrigin(request: IncomingMessage, deps: Pick<AppContext, 'config'>): boolean {
   const origin = request.headers.origin;
-  if (!origin) return true;
-  let host: string;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return false;
-  }
-  const forwarded = deps.config.trustProxy
-    ? String(request.headers['x-forwarded-host'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : undefined;
-  return [request.headers.host, forwarded, new URL(deps.config.publicUrl).host].includes(host);
+  return !origin || isOurOrigin(origin, request, deps.config);
 }

@@ -12,6 +12,7 @@ import {
   verifyAuth0Callback,
 } from './callback.js';
 import { IdentityProviderUnavailableError, oidcConfiguration } from './oidcConfiguration.js';
+import { insecureTransport } from '../secureTransport.js';
 import { answerSignInFailure, safeReturnTo } from '../signInAnswers.js';
 
 /** Binds the state to the browser that started the sign-in (login CSRF); lives as long as the request. */
@@ -34,6 +35,9 @@ export function auth0Routes(router: Router, deps: AppContext): void {
 
   router.get('/api/auth0/login', async (ctx) => {
     if (!settings) return answerSignInFailure(ctx, 404, 'Auth0 sign-in is not enabled');
+    // its state cookie is as secure as the session's: over plain http it could not be set
+    const insecure = insecureTransport(ctx, deps.config);
+    if (insecure) return answerSignInFailure(ctx, 400, insecure);
     let configuration: oidc.Configuration;
     try {
       configuration = await oidcConfiguration(settings);

@@ -16,11 +16,13 @@ const kind = 'saml';
  */
 export class SamlRequestIds implements CacheProvider {
   private readonly attempt = new AsyncLocalStorage<{ taken: boolean }>();
+  private readonly issuing = new AsyncLocalStorage<(requestId: string) => void>();
 
   constructor(private readonly pending: PendingSignIns) {}
 
   async saveAsync(key: string, value: string): Promise<CacheItem> {
     await this.pending.save(kind, key, { issuedAt: value }, requestIdLifetimeMs / 1000);
+    this.issuing.getStore()?.(key);
     return { value, createdAt: Date.now() };
   }
 
@@ -36,6 +38,11 @@ export class SamlRequestIds implements CacheProvider {
     const attempt = this.attempt.getStore();
     if (attempt && taken) attempt.taken = true;
     return taken ? key : null;
+  }
+
+  /** Runs the start of a sign-in; `onIssued` learns the id of the AuthnRequest node-saml issues in it. */
+  runIssuing<T>(onIssued: (requestId: string) => void, run: () => Promise<T>): Promise<T> {
+    return this.issuing.run(onIssued, run);
   }
 
   /** Runs one ACS attempt, so that `claim` can tell which attempt consumed the request id. */

@@ -2,13 +2,20 @@ import type Router from '@koa/router';
 import type { AppContext } from '../../context.js';
 import { requestBody } from '../../http/requestBody.js';
 import { completeSignIn } from '../signIn.js';
-import { safeReturnTo } from '../signInAnswers.js';
-import { refuseSignIn, samlNotConfigured } from './responses.js';
+import { insecureTransport } from '../secureTransport.js';
+import { answerSignInFailure, safeReturnTo } from '../signInAnswers.js';
+import { forgetSamlRequest, rememberSamlRequest, samlRequestOf } from './requestCookie.js';
+import { boundSamlResponse } from './responseBounds.js';
+import { checkSamlResponse } from './responseChecks.js';
+import { notStartedHere, refuseSignIn, samlNotConfigured } from './responses.js';
 import { createSamlSignIn, type SamlRefusal, type SamlVerified, unacceptedResponse } from './samlPassport.js';
 
 /**
  * SAML 2.0 sign-in (DESIGN §9): GET /api/auth/saml starts it (HTTP-Redirect binding, `?returnTo=/path`
  * carried in RelayState), POST /api/auth/saml/callback is the ACS. Every refusal is a 401 without a session.
+ * The ACS takes a response only if it is bounded (responseBounds.ts), addressed to us by our IdP with SHA-2
+ * signatures (responseChecks.ts) and answers the request this browser started (requestCookie.ts); node-saml
+ * then checks the signatures, times, audience and InResponseTo.
  */
 export function samlRoutes(router: Router, deps: AppContext): void {
   const config = deps.config.saml;
@@ -19,6 +26,7 @@ export function samlRoutes(router: Router, deps: AppContext): void {
   }
   const saml = createSamlSignIn(deps, config);
   const { logger } = deps;
+  const expected = { acsUrl: config.callbackUrl, idpIssuer: config.idpIssuer };
 
   router.get('/api/auth/saml', async (ctx, next) => {
     if (ctx.query.SAMLRequest || ctx.query.SAMLResponse) {
@@ -35,15 +43,37 @@ export function samlRoutes(router: Router, deps: AppContext): void {
         throw error ?? new Error('SAML sign-in did not start');
       },
     );
-    await start(ctx, next);
+    await saml.requestIds.runIssuing(
+      (requestId) => rememberSamlRequest(ctx, requestId),
+      () => start(ctx, next),
+    );
   });
 
   router.post('/api/auth/saml/callback', async (ctx) => {
+    // before anything is used up: this deployment could not set the session cookie
+    const insecure = insecureTransport(ctx, deps.config);
+    if (insecure) {
+      logger.warn({ requestId: ctx.state.requestId }, 'SAML sign-in over plain http with secure cookies');
+      return answerSignInFailure(ctx, 400, insecure);
+    }
     const form = (requestBody(ctx) ?? {}) as Record<string, unknown>;
     if (typeof form.SAMLResponse !== 'string' || form.SAMLResponse === '') {
       refuseSignIn(ctx, logger, 'no SAMLResponse in the form post', unacceptedResponse);
       return;
     }
+    // bounded and checked here, in milliseconds, before node-saml builds a DOM of it
+    const bounded = boundSamlResponse(form.SAMLResponse);
+    if ('refusal' in bounded) return refuseSignIn(ctx, logger, bounded.refusal, unacceptedResponse);
+    const checked = checkSamlResponse(bounded.xml, expected);
+    if ('refusal' in checked) return refuseSignIn(ctx, logger, checked.refusal, unacceptedResponse);
+    const startedHere = samlRequestOf(ctx);
+    if (startedHere !== checked.inResponseTo) {
+      const reason = startedHere
+        ? 'InResponseTo is not the request this browser started'
+        : 'no request cookie';
+      return refuseSignIn(ctx, logger, reason, notStartedHere);
+    }
+    forgetSamlRequest(ctx);
     const returnTo = safeReturnTo(form.RelayState);
     const acs = saml.passport.authenticate(
       'saml',
