@@ -55,7 +55,11 @@ export async function openConfiguredDatabase(config: Config, logger: Logger, ado
     max: config.dbPoolMax,
     applicationName: `tams-${config.role}`,
   });
-  await migrateToLatest(database.db, ...allMigrations);
+  await migrateToLatest(database.db, ...allMigrations).catch(async (error: unknown) => {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  });
   return { url, database, embedded };
 }
 
@@ -69,7 +73,6 @@ export async function startServer(
   config: Config,
   logger: Logger = createLogger(config),
 ): Promise<RunningServer> {
-  const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
   if (config.eventStoreUrl) {
     // the adapter passes the contract suite, but health, seeding and the wiring here are Postgres-only yet
     throw new ConfigError(
@@ -77,9 +80,33 @@ export async function startServer(
     );
   }
   const { url, database, embedded } = await openConfiguredDatabase(config, logger, config.role === 'all');
+  // run in order by stop(); the database (the embedded one last) closes after everything that uses it
+  const stops: (() => Promise<void>)[] = [() => database.close(), async () => embedded?.stop()];
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const stop of stops) await stop().catch((error) => logger.error({ err: error }, 'stop failed'));
+    })());
+  try {
+    return await startRoles(config, logger, url, database, stops, stopAll);
+  } catch (error) {
+    await stopAll(); // a failed start (a busy PORT, a failed migration) leaves no embedded database running
+    throw error;
+  }
+}
+
+async function startRoles(
+  config: Config,
+  logger: Logger,
+  url: string,
+  database: Awaited<ReturnType<typeof openConfiguredDatabase>>['database'],
+  stops: (() => Promise<void>)[],
+  stopAll: () => Promise<void>,
+): Promise<RunningServer> {
+  const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
   await ensureReadModels(database.db);
   const eventing = await startEventing(database, url, { notifyOtherProcesses: config.role !== 'all' });
-  const stops: (() => Promise<void>)[] = [];
+  stops.unshift(() => eventing.close());
 
   if (runs('projections')) {
     const runtime = new ProjectionsRuntime({
@@ -153,7 +180,13 @@ export async function startServer(
     server.headersTimeout = 66_000;
     await new Promise<void>((done, fail) => {
       server.once('listening', done);
-      server.once('error', fail);
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        fail(
+          error.code === 'EADDRINUSE'
+            ? new ConfigError(`Port ${config.port} on ${config.host} is in use: set PORT to a free port.`)
+            : error,
+        ),
+      );
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -171,21 +204,7 @@ export async function startServer(
     await relayLiveNotices(eventing.hub, socket.hub);
   }
 
-  let stopping: Promise<void> | undefined;
-  return {
-    url: serverUrl,
-    databaseUrl: url,
-    routes,
-    stop() {
-      stopping ??= (async () => {
-        for (const stop of stops) await stop().catch((error) => logger.error({ err: error }, 'stop failed'));
-        await eventing.close();
-        await database.close();
-        await embedded?.stop();
-      })();
-      return stopping;
-    },
-  };
+  return { url: serverUrl, databaseUrl: url, routes, stop: stopAll };
 }
 
 /** Stops accepting connections, lets in-flight requests finish (10 s at most), closes idle keep-alives. */
