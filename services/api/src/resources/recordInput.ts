@@ -59,6 +59,9 @@ function sameValue(sent: unknown, held: unknown): boolean {
   if (held instanceof Date) return typeof sent === 'string' && Date.parse(sent) === held.getTime();
   if (Array.isArray(held))
     return Array.isArray(sent) && sent.length === held.length && sent.every((item, i) => item === held[i]);
+  // a numeric column reads as text ("3.50"), a client may send it back as a number
+  if (typeof sent === 'number' && typeof held === 'string')
+    return held.trim() !== '' && Number(held) === sent;
   return sent === held || (sent === null && held === undefined);
 }
 
