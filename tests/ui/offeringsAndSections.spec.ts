@@ -185,7 +185,8 @@ describeInBrowser('Course offerings and sections', () => {
     await rows.first().waitFor();
     await page.getByRole('textbox', { name: 'Search Sections Offered' }).fill(run);
     await poll(() => page.locator('tbody td.column-sectionNumber').allTextContents()).toEqual(['001', '002']);
-    const firstRow = rows.filter({ hasText: '001' });
+    // by the section number's cell: the course number and name are random and may contain "001" too
+    const firstRow = rows.filter({ has: page.locator('td.column-sectionNumber', { hasText: /^001$/ }) });
     expect(await firstRow.locator('td.column-CourseOfferingId').textContent()).toBe(courseNumber);
     await firstRow.getByText('Mo We 09:00–10:15').waitFor();
     await firstRow.getByText('Uncovered').waitFor();
