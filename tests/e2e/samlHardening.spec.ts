@@ -87,8 +87,10 @@ describe('SAML ACS: a hostile response is refused in milliseconds (issue 15)', (
     ['15,000 empty elements in samlp:Extensions', { extensionElements: 15_000 }],
     ['elements nested 60 deep', { tamper: nested(60) }],
   ];
-  it.each(bombs)('refuses %s, never blocking the event loop for 100 ms', async (_case, options) => {
-    expect(await stallWhileRefusing(options)).toBeLessThan(100);
+  it.each(bombs)('refuses %s, never blocking the event loop for 100 ms', async (what, options) => {
+    const stall = await stallWhileRefusing(options);
+    console.log(`SAML ACS, ${what}: longest event-loop stall ${stall.toFixed(1)} ms`);
+    expect(stall).toBeLessThan(100);
   });
 
   it('posts the 40,000-element response at over 200 KB', () => {
