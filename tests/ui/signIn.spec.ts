@@ -47,6 +47,8 @@ describeInBrowser('Signing in', () => {
     const { page } = suite.session;
     suite.session.expectHttpError(401, /^\/api\/auth\/dev$/);
     await suite.session.goto('/login');
+    // the demo users load above the form and push it down: type once the page has settled
+    await page.getByRole('region', { name: 'Faculty' }).waitFor();
     await page.getByLabel('Username').fill('nobody');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page
