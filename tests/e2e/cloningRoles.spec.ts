@@ -1,5 +1,3 @@
-import { type RunningServer, startServer } from '@tams/api';
-import { createLogger, loadConfig } from '@tams/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiClient,
@@ -8,47 +6,40 @@ import {
   startAppProcess,
   type TestDatabase,
 } from '../support/index.js';
-import { createPeriod, planPeriod } from './cloningFixtures.js';
+import { demoTemplate } from '../support/demoTemplate.js';
 import { openSocket, type SocketProbe } from '../support/socketProbe.js';
+import { createPeriod, planPeriod } from './cloningFixtures.js';
 
 /*
- * Cloning with the embedded default's job backend (BullMQ on PostgreSQL, no Redis) and the roles in separate
- * processes: the job runs in a ROLE=workers process, and its progress reaches the starter's socket on the
- * API process through Postgres NOTIFY.
+ * Cloning with the embedded default's job backend (BullMQ on PostgreSQL, no Redis) and each role in a
+ * process of its own, as deployed: the job runs in the ROLE=workers process (the only one that runs the
+ * workers' registry: ROLE=api only enqueues), and its progress reaches the starter's socket on the
+ * ROLE=api process through Postgres NOTIFY. This test process is only their client.
  */
 
 // small pools: this file runs three processes against a server other suites share
 const env = { REDIS_URL: '', DB_POOL_MAX: '4' };
 let database: TestDatabase;
-let api: RunningServer;
+let api: AppProcess;
 const processes: AppProcess[] = [];
 let probe: SocketProbe | undefined;
 
 beforeAll(async () => {
-  database = await createTestDatabase('e2e_clone_roles');
+  // a copy of the demo data (its users sign in below); without the template, the api process seeds
+  database = await createTestDatabase('e2e_clone_roles', [], { template: await demoTemplate() });
   processes.push(await startAppProcess(database.url, 'projections', env));
   processes.push(await startAppProcess(database.url, 'workers', env));
-  const config = loadConfig({
-    MODE: 'local',
-    ROLE: 'api',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    DB_POOL_MAX: '8',
-  });
-  api = await startServer(config, createLogger(config, 'tams-test'));
+  api = await startAppProcess(database.url, 'api', { ...env, SEED_DEMO_DATA: 'true' });
+  processes.push(api);
 }, 180_000);
 afterAll(async () => {
-  await api?.stop(); // with the socket still open: stopping closes it
   probe?.close();
-  for (const process of processes) await process.stop();
+  for (const process of processes.reverse()) await process.stop();
   await database?.drop();
 });
 
 describe('cloning with the job in a workers process on the PostgreSQL backend', () => {
-  it("reports progress to the starter's socket on the API process, up to 100 and completed", async () => {
+  it("reports progress to the starter's socket on a separate API process, up to 100 and completed", async () => {
     const url = api.url!;
     const ops = await new ApiClient(url).signIn('academicOpsAdmin');
     const source = await createPeriod(ops, 'Roles source 2070', 2070, ['Fall', 'Spring']);

@@ -8,6 +8,10 @@ export type QueueName = (typeof queueNames)[number];
 export type { Job, JobsOptions };
 export type JobProcessor = (job: Job) => Promise<unknown>;
 
+/** A job's progress as a percent (0-100); 0 for what is not a number. */
+export const percentOf = (progress: unknown): number =>
+  typeof progress === 'number' && Number.isFinite(progress) ? Math.max(0, Math.min(100, progress)) : 0;
+
 export interface QueueBackendOptions {
   /** Redis when set (REDIS_URL) ... */
   redisUrl?: string | undefined;

@@ -2,14 +2,13 @@ import type { Logger } from '@tams/platform';
 import type { Job } from 'bullmq';
 import {
   type JobProcessor,
+  percentOf,
   type QueueBackendOptions,
   type QueueName,
   queueBackend,
   type WorkerHandle,
 } from './queues.js';
-
-/** The processors of this build, by queue. Features register theirs here as they arrive. */
-export const jobProcessors: Partial<Record<QueueName, JobProcessor>> = {};
+import { type JobDeps, jobProcessors } from './registry.js';
 
 /** What happened to a job in this process's workers: the UI's progress bar follows these (DESIGN §8). */
 export interface JobEvent {
@@ -23,17 +22,15 @@ export interface JobEvent {
   error?: string;
 }
 
-export const percentOf = (progress: unknown): number =>
-  typeof progress === 'number' && Number.isFinite(progress) ? Math.max(0, Math.min(100, progress)) : 0;
-
-/** The workers role (DESIGN §8): one BullMQ worker per queue that has a processor. */
+/** The workers role (DESIGN §8): one BullMQ worker per queue that has a processor in the registry. */
 export class WorkersRuntime {
   private readonly workers: WorkerHandle[] = [];
 
   constructor(
     private readonly options: QueueBackendOptions & {
       logger: Logger;
-      processors?: Partial<Record<QueueName, JobProcessor>>;
+      /** What the registry's processors run against. */
+      deps: JobDeps;
       /** Told of each job's start, progress, completion and failure (e.g. to relay them to the socket). */
       onJobEvent?: (event: JobEvent) => void;
     },
@@ -41,10 +38,12 @@ export class WorkersRuntime {
 
   start(): void {
     const backend = queueBackend(this.options);
-    const processors = Object.entries(this.options.processors ?? jobProcessors) as [
-      QueueName,
-      JobProcessor,
-    ][];
+    const processors = Object.entries(jobProcessors).map(
+      ([queue, processorOf]): [QueueName, JobProcessor] => [
+        queue as QueueName,
+        processorOf(this.options.deps),
+      ],
+    );
     for (const [name, processor] of processors) {
       const worker = backend.worker(name, processor);
       worker.on('failed', (job, error) =>

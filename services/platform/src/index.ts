@@ -5,3 +5,5 @@ export * from './embeddedPostgres.js';
 export * from './logger.js';
 export * from './migrations.js';
 export * from './derivedId.js';
+export * from './planVersion.js';
+export * from './recordIds.js';

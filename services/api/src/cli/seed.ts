@@ -1,7 +1,7 @@
+import { seedDemoData } from '@tams/demo-data';
 import { PostgresEventStore } from '@tams/event-store';
 import { createLogger, loadConfig } from '@tams/platform';
 import { ensureReadModels } from '@tams/projections';
-import { seedDemoData } from '../seed/demoData.js';
 import { openConfiguredDatabase } from '../server.js';
 
 /** npm run seed [-- --scale large]: demo data into an empty event store (the app projects it when it runs). */

@@ -1,8 +1,8 @@
 import { type FieldErrors, ValidationError } from '@tams/domain';
 import { derivedId } from '@tams/platform';
+import type { JobStarter } from '@tams/workers';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { JobStarter } from '../realtime/jobProgress.js';
 
 const periodId = z
   .uuid({ error: 'Must be the id of an academic period' })

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { type AuthContext, hasRole } from '@tams/access';
 import { NotFoundError } from '@tams/domain';
-import type { Job, JobQueues } from '@tams/workers';
+import type { CloneJobData, Job, JobQueues } from '@tams/workers';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
@@ -9,8 +9,7 @@ import { parseBody } from '../http/body.js';
 import { requestBody } from '../http/requestBody.js';
 import { isStarter, starterOf } from '../realtime/jobProgress.js';
 import { cloneBody, cloneJobIdOf, refuseUnknownPeriods } from './cloneRequest.js';
-import type { CloneJobData } from './cloneResources.js';
-import { uuidPattern } from '../http/ids.js';
+import { isUuid } from '../http/ids.js';
 
 const unfinished = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const keepFinishedJobs = { age: 7 * 24 * 3600 };
@@ -64,7 +63,7 @@ export function cloningRoutes(router: Router, deps: AppContext, queues: JobQueue
     const { auth } = authorize(ctx, 'manage', 'Clone');
     const { jobId } = ctx.params as { jobId: string };
     if (!queues) return unavailable(ctx);
-    const job = uuidPattern.test(jobId) ? await queues.queue('cloneResources').getJob(jobId) : undefined;
+    const job = isUuid(jobId) ? await queues.queue('cloneResources').getJob(jobId) : undefined;
     if (!mayRead(auth, job)) throw new NotFoundError('cloning job', jobId);
     const data = job.data as CloneJobData;
     ctx.body = {

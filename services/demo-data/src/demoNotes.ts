@@ -1,7 +1,6 @@
-import { notes } from '@tams/domain';
+import { newRecordStream, type NewStream, notes } from '@tams/domain';
 import { facultyUserIdOf } from './demoWorkload.js';
 import { demoId } from './ids.js';
-import { created, type Stream } from './recordStreams.js';
 
 const remarks: [number, string][] = [
   [1, 'Prefers morning sections; chairs the department meeting on Mondays at 15:00.'],
@@ -11,10 +10,10 @@ const remarks: [number, string][] = [
 ];
 
 /** A few dated remarks on faculty profiles (spec §3 Note), written by the seed's actor. */
-export function facultyNoteStreams(): Stream[] {
+export function facultyNoteStreams(): NewStream[] {
   return remarks.map(([n, text]) => {
     const profileId = demoId('facultyProfile', facultyUserIdOf(n));
-    return created(notes, demoId('note', `${profileId}:${text}`), {
+    return newRecordStream(notes, demoId('note', `${profileId}:${text}`), {
       notableId: profileId,
       notableType: 'facultyProfiles',
       text,

@@ -3,6 +3,9 @@ import {
   academicTermTypes,
   activeAcademicPeriodDecider,
   activeAcademicPeriodStreamId,
+  childRecord,
+  newRecordStream,
+  type NewStream,
 } from '@tams/domain';
 import { type Checkpoint, type EventStore, maxCheckpoint } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
@@ -17,13 +20,13 @@ import { demoId } from './ids.js';
 import { largeScaleStreams } from './largePlan.js';
 import { largeTeaching } from './largeTeaching.js';
 import { periodPlanStreams } from './periodPlan.js';
-import { appendStreams, child, created, type Stream } from './recordStreams.js';
+import { appendStreams } from './appendStreams.js';
 import { planningReferenceStreams } from './referenceData.js';
 
 // for the benchmarks, which plan sections of their own generated courses
 export { largePlanStreams } from './largePlan.js';
 export type { PlannedCourse } from './planningRecords.js';
-export { appendStreams, type Stream } from './recordStreams.js';
+export { appendStreams } from './appendStreams.js';
 export { periodIdOf } from './demoTerms.js';
 
 export interface SeedOptions {
@@ -47,11 +50,11 @@ export interface SeedResult {
 
 /** The demo department of DESIGN §10: one user per role (username = slug), faculty1..N, catalog, periods, plan. */
 export function demoStreams(options: SeedOptions): {
-  streams: Stream[];
+  streams: NewStream[];
   actorId: string;
   activePeriodId: string;
 } {
-  const streams: Stream[] = [];
+  const streams: NewStream[] = [];
   const actorId = demoId('user', 'admin');
   const termTypes = ['Fall', 'Spring', 'Summer', 'Winter'].map((name) => ({
     name,
@@ -59,7 +62,7 @@ export function demoStreams(options: SeedOptions): {
   }));
   for (const [index, type] of termTypes.entries()) {
     streams.push(
-      created(academicTermTypes, type.id, {
+      newRecordStream(academicTermTypes, type.id, {
         name: type.name,
         description: `${type.name} term`,
         isActive: index < 3,
@@ -73,7 +76,7 @@ export function demoStreams(options: SeedOptions): {
   for (let year = activeYear - 2; year <= activeYear + 1; year++) {
     const id = periodIdOf(year);
     const terms = termsOf(year).map(({ id: termId, kind, name, startDate, endDate }) =>
-      child('academicTerms', termId, {
+      childRecord('academicTerms', termId, {
         AcademicPeriodId: id,
         AcademicTermTypeId: typeId(kind),
         name,
@@ -87,7 +90,7 @@ export function demoStreams(options: SeedOptions): {
       endDate: `${year + 1}-07-31`,
       useAdvancedEffort: false,
     };
-    streams.push(created(academicPeriods, id, values, terms));
+    streams.push(newRecordStream(academicPeriods, id, values, terms));
   }
   streams.push({
     streamId: activeAcademicPeriodStreamId,
@@ -140,7 +143,7 @@ export async function seedDemoData(
       const { streams, actorId } = demoStreams(options);
       const metadata = { actorId, authenticatedUserId: actorId, via: 'seed' as const };
       // the records first (8 writers), then what refers to them, as a person would have done it
-      const isPointer = (stream: Stream) => stream.streamId === activeAcademicPeriodStreamId;
+      const isPointer = (stream: NewStream) => stream.streamId === activeAcademicPeriodStreamId;
       const first = await appendStreams(
         store,
         streams.filter((stream) => !isPointer(stream)),

@@ -1,6 +1,6 @@
 import { minutesOf } from '@tams/domain';
+import { courseOfferingIdOf } from '@tams/platform';
 import { describe, expect, it } from 'vitest';
-import { courseOfferingIdOf } from '../courseOfferings/offeringIds.js';
 import { demoStreams } from './demoData.js';
 import { periodIdOf } from './demoTerms.js';
 import { largePlanStreams } from './largePlan.js';

@@ -2,6 +2,8 @@ import {
   administrativeAssignmentTypes,
   assignmentTypes,
   locations,
+  newRecordStream,
+  type NewStream,
   pointTypes,
   type ResourceDefinition,
   taxonomies,
@@ -9,7 +11,6 @@ import {
   teachingModes,
 } from '@tams/domain';
 import { demoId } from './ids.js';
-import { created, type Stream } from './recordStreams.js';
 
 /** The value lists planning draws on (spec §2 Configuration), each entry with a description. */
 const planningValueLists: [ResourceDefinition, [string, string][]][] = [
@@ -91,17 +92,17 @@ const taxonomyNames: Record<(typeof taxonomySlugs)[number], string> = {
 };
 
 /** The planning value lists, the rooms, and the five taxonomies (all enabled; their terms are seeded with the people). */
-export function planningReferenceStreams(): Stream[] {
+export function planningReferenceStreams(): NewStream[] {
   const streams = planningValueLists.flatMap(([definition, entries]) =>
     entries.map(([name, description]) =>
-      created(definition, valueIdOf(definition, name), { name, description, isActive: true }),
+      newRecordStream(definition, valueIdOf(definition, name), { name, description, isActive: true }),
     ),
   );
   for (const location of demoLocations) {
     const room = location.code.split(' ')[1]!;
     const kind = room.endsWith('00') ? 'lecture hall' : 'room';
     streams.push(
-      created(locations, location.id, {
+      newRecordStream(locations, location.id, {
         code: location.code,
         description: `${buildings[location.building]}, ${kind} ${room}`,
         isActive: true,
@@ -110,7 +111,11 @@ export function planningReferenceStreams(): Stream[] {
   }
   for (const slug of taxonomySlugs) {
     streams.push(
-      created(taxonomies, demoId('taxonomy', slug), { slug, name: taxonomyNames[slug], isActive: true }),
+      newRecordStream(taxonomies, demoId('taxonomy', slug), {
+        slug,
+        name: taxonomyNames[slug],
+        isActive: true,
+      }),
     );
   }
   return streams;

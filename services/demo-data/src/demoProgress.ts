@@ -1,5 +1,6 @@
 import {
   academicPeriods,
+  type NewStream,
   type PlanEntry,
   type ProgressActor,
   type ProgressCommand,
@@ -8,15 +9,14 @@ import {
   streamIdOf,
 } from '@tams/domain';
 import type { NewEvent } from '@tams/event-store';
-import { planVersionOf } from '../progress/planVersion.js';
+import { planVersionOf } from '@tams/platform';
 import { periodIdOf } from './demoTerms.js';
 import { demoId } from './ids.js';
-import type { Stream } from './recordStreams.js';
 
 type Data = Record<string, any>;
 
 /** What the streams say of each workgroup's plan in a period, of its members' rights and of names. */
-function plansOf(streams: readonly Stream[], periodId: string) {
+function plansOf(streams: readonly NewStream[], periodId: string) {
   const names = new Map<string, string>();
   const workgroupNames = new Map<string, string>();
   const chairs = new Map<string, string>();
@@ -70,7 +70,7 @@ const actorOf = (username: string, workgroupPermissions: ProgressActor['workgrou
  * workgroup with sections approves its plan, then academicAffairsApprover approves each at step 7 and
  * publishes. `to`: the step the period ends at.
  */
-function walked(stream: Stream, streams: readonly Stream[], periodId: string, to: number): Stream {
+function walked(stream: NewStream, streams: readonly NewStream[], periodId: string, to: number): NewStream {
   const { plans, workgroupNames, chairs } = plansOf(streams, periodId);
   const events: NewEvent[] = [...stream.events];
   let state: ProgressState = progressDecider.initialState();
@@ -139,7 +139,7 @@ function walked(stream: Stream, streams: readonly Stream[], periodId: string, to
  * at step 1. Replaces the period streams in `streams` (which must hold the sections and their
  * assignments already) with ones that carry these events.
  */
-export function withDemoProgress(streams: Stream[], options: { activeYear: number }): void {
+export function withDemoProgress(streams: NewStream[], options: { activeYear: number }): void {
   const targets = new Map<string, number>([
     [periodIdOf(options.activeYear - 2), 8],
     [periodIdOf(options.activeYear - 1), 8],

@@ -1,8 +1,8 @@
 import { DomainError, ValidationError } from '@tams/domain';
-import type { EventMetadata, EventStore } from '@tams/event-store';
-import type { Kysely } from 'kysely';
-import { courseOfferingIdOf } from '../courseOfferings/offeringIds.js';
-import type { JobStarter } from '../realtime/jobProgress.js';
+import type { EventMetadata } from '@tams/event-store';
+import { courseOfferingIdOf } from '@tams/platform';
+import type { JobStarter } from '../jobProgressNotices.js';
+import type { JobDeps } from '../registry.js';
 import { CloneReport, type CloneResult } from './cloneReport.js';
 import { type ClonePlan, offeringLabel, offeringPlan, sectionLabel, sectionPlan } from './cloneStreams.js';
 import {
@@ -25,11 +25,6 @@ export interface CloneJobData {
   startedBy: JobStarter;
   /** The request that started the job: the correlation id of every event it appends. */
   correlationId: string;
-}
-
-export interface CloneDeps {
-  db: Kysely<any>;
-  store: EventStore;
 }
 
 const alreadyExists = 'Already exists in the target period';
@@ -69,7 +64,7 @@ async function forEachPage<T extends { id: string }>(
  * creates nothing. `progress` hears 0-100 as records are done.
  */
 export async function cloneResources(
-  deps: CloneDeps,
+  deps: JobDeps,
   data: CloneJobData,
   jobId: string,
   progress: (percent: number) => void,

@@ -1,9 +1,10 @@
-import { type JobProcessor, percentOf } from '@tams/workers';
-import { type CloneDeps, type CloneJobData, cloneResources } from './cloneResources.js';
+import { type JobProcessor, percentOf } from '../queues.js';
+import type { JobDeps } from '../registry.js';
+import { type CloneJobData, cloneResources } from './cloneResources.js';
 import { ProgressReporter } from './progressReporter.js';
 
 /** The cloneResources queue's processor (DESIGN §8): the clone, with its progress reported as it goes. */
-export function cloneResourcesProcessor(deps: CloneDeps): JobProcessor {
+export function cloneResourcesProcessor(deps: JobDeps): JobProcessor {
   return async (job) => {
     // a retried attempt skips what the last one made, and its progress goes on from where that one was
     const reporter = new ProgressReporter(

@@ -1,25 +1,27 @@
 import {
   campuses,
+  childRecord,
   cohorts,
   defaultValueOf,
   divisions,
   facultyProfiles,
   instructorTypes,
   majors,
+  newRecordStream,
+  type NewStream,
   programs,
-  type ResourceDefinition,
   ranks,
+  type ResourceDefinition,
   roleSlugs,
   settings,
   specialties,
   tracks,
   users,
 } from '@tams/domain';
-import { settingIdOf } from '../settings/settingEntries.js';
+import { settingIdOf } from '@tams/platform';
 import { facultyFirstNames, facultyLastNames, roleUsers } from './demoNames.js';
 import { defaultPointsRequired, financialPointsRequiredOf, instructorTypeNames } from './demoWorkload.js';
 import { demoId } from './ids.js';
-import { child, created, type Stream } from './recordStreams.js';
 
 /** Value lists of the demo department (instructor types with the points they require: demoWorkload). */
 const valueLists: [ResourceDefinition, string[]][] = [
@@ -40,10 +42,10 @@ const valueLists: [ResourceDefinition, string[]][] = [
 const valueId = (definition: ResourceDefinition, name: string) => demoId(definition.name, name);
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
 
-function valueListStreams(): Stream[] {
+function valueListStreams(): NewStream[] {
   return valueLists.flatMap(([definition, names]) =>
     names.map((name) =>
-      created(definition, valueId(definition, name), {
+      newRecordStream(definition, valueId(definition, name), {
         name,
         description: null,
         isActive: true,
@@ -66,7 +68,7 @@ function facultyRecords(userId: string, n: number, activePeriodId: string) {
     Object.entries(facultyProfiles.fields).map(([name, spec]) => [name, defaultValueOf(spec)]),
   );
   return [
-    child('facultyProfiles', demoId('facultyProfile', userId), {
+    childRecord('facultyProfiles', demoId('facultyProfile', userId), {
       ...profile,
       UserId: userId,
       InstructorTypeId: valueId(instructorTypes, type),
@@ -85,7 +87,7 @@ function facultyRecords(userId: string, n: number, activePeriodId: string) {
     ...(financialPointsRequiredOf(n) === undefined
       ? []
       : [
-          child('financialData', demoId('financialData', `${userId}:${activePeriodId}`), {
+          childRecord('financialData', demoId('financialData', `${userId}:${activePeriodId}`), {
             UserId: userId,
             AcademicPeriodId: activePeriodId,
             pointsRequired: financialPointsRequiredOf(n),
@@ -120,8 +122,8 @@ const userValues = (
  * The demo people (DESIGN §10): one user per role with the role slug as username, faculty1..N with
  * faculty profiles and required points, the value lists they draw on, and the institution's settings.
  */
-export function demoPeopleStreams(options: { facultyCount: number; activePeriodId: string }): Stream[] {
-  const streams: Stream[] = valueListStreams();
+export function demoPeopleStreams(options: { facultyCount: number; activePeriodId: string }): NewStream[] {
+  const streams: NewStream[] = valueListStreams();
   for (const [index, slug] of roleSlugs.entries()) {
     const [firstName, lastName] = roleUsers[slug]!;
     const id = demoId('user', slug);
@@ -131,7 +133,12 @@ export function demoPeopleStreams(options: { facultyCount: number; activePeriodI
       isFaculty: slug === 'faculty',
     });
     streams.push(
-      created(users, id, values, slug === 'faculty' ? facultyRecords(id, 0, options.activePeriodId) : []),
+      newRecordStream(
+        users,
+        id,
+        values,
+        slug === 'faculty' ? facultyRecords(id, 0, options.activePeriodId) : [],
+      ),
     );
   }
   for (let n = 1; n <= options.facultyCount; n++) {
@@ -142,13 +149,13 @@ export function demoPeopleStreams(options: { facultyCount: number; activePeriodI
       Roles: ['faculty'],
       isFaculty: true,
     });
-    streams.push(created(users, id, values, facultyRecords(id, n, options.activePeriodId)));
+    streams.push(newRecordStream(users, id, values, facultyRecords(id, n, options.activePeriodId)));
   }
   for (const [machineName, value] of [
     ['institution_name', 'TAMS Demo University'],
     ['support_email', 'support@tams.example.edu'],
   ]) {
-    streams.push(created(settings, settingIdOf(machineName!), { machineName, value }));
+    streams.push(newRecordStream(settings, settingIdOf(machineName!), { machineName, value }));
   }
   return streams;
 }
@@ -158,7 +165,7 @@ export function demoMemberships(workgroupNames: readonly string[]) {
   return workgroupNames.map((name, index) => {
     const workgroupId = demoId('workgroup', name);
     const userId = demoId('user', `faculty${index + 1}`);
-    return child('workgroupMemberships', demoId('workgroupMembership', `${workgroupId}:${userId}`), {
+    return childRecord('workgroupMemberships', demoId('workgroupMembership', `${workgroupId}:${userId}`), {
       WorkgroupId: workgroupId,
       UserId: userId,
       permission: 3,

@@ -1,3 +1,4 @@
+import { uniqueKeysOfNewStream } from '@tams/domain';
 import {
   type EventMetadata,
   type EventStore,
@@ -5,7 +6,6 @@ import {
   isUniqueKeyTaken,
   NO_STREAM,
 } from '@tams/event-store';
-import { uniqueKeysOfNewStream } from '../seed/recordStreams.js';
 import type { ClonePlan } from './cloneStreams.js';
 
 /** Parallel appends keep a 2-core machine's Postgres busy (group commit), as the seed does. */

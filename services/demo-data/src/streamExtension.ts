@@ -1,13 +1,13 @@
 import {
   childrenOf,
+  type NewStream,
   parseRecordInput,
   type RecordCommand,
-  type ResourceDefinition,
   recordStreamDecider,
   resourceDefinition,
+  type ResourceDefinition,
 } from '@tams/domain';
 import type { NewEvent } from '@tams/event-store';
-import type { Stream } from './recordStreams.js';
 
 const asCreated = { readOnlyKeys: new Set<string>(), trusted: true };
 const deciders = new Map<ResourceDefinition, ReturnType<typeof recordStreamDecider>>();
@@ -27,9 +27,9 @@ const deciderOf = (definition: ResourceDefinition) => {
  */
 export function withChildren(
   definition: ResourceDefinition,
-  stream: Stream,
+  stream: NewStream,
   children: readonly RecordCommand[],
-): Stream {
+): NewStream {
   if (children.length === 0) return stream;
   const decider = deciderOf(definition);
   const events: NewEvent[] = [...stream.events];

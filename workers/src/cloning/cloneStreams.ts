@@ -1,14 +1,21 @@
-import { courseOfferings, meetings, offeringTermModes, type RecordCommand, sections } from '@tams/domain';
-import { derivedId } from '@tams/platform';
-import { courseOfferingIdOf } from '../courseOfferings/offeringIds.js';
-import { child, created, type Stream } from '../seed/recordStreams.js';
+import {
+  childRecord,
+  courseOfferings,
+  meetings,
+  type NewStream,
+  newRecordStream,
+  offeringTermModes,
+  type RecordCommand,
+  sections,
+} from '@tams/domain';
+import { courseOfferingIdOf, derivedId } from '@tams/platform';
 import type { SourceOffering, SourceSection } from './sourcePages.js';
 import type { TermTarget } from './termMapping.js';
 
 export interface ClonePlan {
   /** The target record's id (its stream's root). */
   id: string;
-  stream: Stream;
+  stream: NewStream;
   /** Children the stream creates (term modes, a meeting). */
   children: number;
   /** Children left behind, each with why. */
@@ -58,7 +65,7 @@ export function offeringPlan(
     }
     taken.add(key);
     children.push(
-      child(offeringTermModes.name, targetChildIdOf('offeringTermMode', termMode.id, targetPeriodId), {
+      childRecord(offeringTermModes.name, targetChildIdOf('offeringTermMode', termMode.id, targetPeriodId), {
         CourseOfferingId: id,
         AcademicTermId: target.termId,
         TeachingModeId: termMode.TeachingModeId,
@@ -72,7 +79,12 @@ export function offeringPlan(
     name: source.name,
     points: source.points,
   };
-  return { id, stream: created(courseOfferings, id, values, children), children: children.length, left };
+  return {
+    id,
+    stream: newRecordStream(courseOfferings, id, values, children),
+    children: children.length,
+    left,
+  };
 }
 
 /**
@@ -93,7 +105,7 @@ export function sectionPlan(
   const meeting = includeMeetings ? source.meeting : null;
   if (meeting) {
     children.push(
-      child(meetings.name, targetChildIdOf('meeting', meeting.id, targetPeriodId), {
+      childRecord(meetings.name, targetChildIdOf('meeting', meeting.id, targetPeriodId), {
         SectionId: id,
         days: meeting.days,
         startTime: meeting.startTime,
@@ -119,5 +131,5 @@ export function sectionPlan(
     AcademicPeriodId: targetPeriodId,
     CourseId: source.CourseId,
   };
-  return { id, stream: created(sections, id, values, children), children: children.length, left: [] };
+  return { id, stream: newRecordStream(sections, id, values, children), children: children.length, left: [] };
 }

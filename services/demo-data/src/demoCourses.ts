@@ -1,9 +1,8 @@
-import { courses, workgroups } from '@tams/domain';
+import { courses, newRecordStream, type NewStream, workgroups } from '@tams/domain';
 import { demoCatalog, labSubjects } from './catalog.js';
 import { demoMemberships } from './demoPeople.js';
 import { demoId } from './ids.js';
 import type { DemoCourse } from './periodPlan.js';
-import { created, type Stream } from './recordStreams.js';
 
 /** Where each workgroup teaches (the building its sections are booked in first). */
 const buildingOf: Record<string, string> = {
@@ -16,16 +15,19 @@ const buildingOf: Record<string, string> = {
 };
 
 /** The workgroups (each with its chair) and their courses, and the courses as the plan sees them. */
-export function demoCatalogStreams(): { streams: Stream[]; catalog: DemoCourse[] } {
-  const streams: Stream[] = [];
+export function demoCatalogStreams(): { streams: NewStream[]; catalog: DemoCourse[] } {
+  const streams: NewStream[] = [];
   const chairs = demoMemberships(Object.keys(demoCatalog));
   const catalog: DemoCourse[] = [];
   for (const [index, [name, { code, courses: list }]] of Object.entries(demoCatalog).entries()) {
     const workgroupId = demoId('workgroup', name);
     streams.push(
-      created(workgroups, workgroupId, { name, description: `Department of ${name}`, isActive: true }, [
-        chairs[index]!,
-      ]),
+      newRecordStream(
+        workgroups,
+        workgroupId,
+        { name, description: `Department of ${name}`, isActive: true },
+        [chairs[index]!],
+      ),
     );
     for (const [number, title] of list) {
       const level = Math.floor(Number(number) / 100);
@@ -42,7 +44,7 @@ export function demoCatalogStreams(): { streams: Stream[]; catalog: DemoCourse[]
       };
       catalog.push(course);
       streams.push(
-        created(courses, course.id, {
+        newRecordStream(courses, course.id, {
           courseNumber: course.courseNumber,
           name: title,
           unitsMax: 4,

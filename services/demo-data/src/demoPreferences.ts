@@ -1,4 +1,5 @@
 import {
+  type NewStream,
   type Preference,
   type TeachingPreferencesCommand,
   teachingPreferencesDecider,
@@ -8,7 +9,6 @@ import type { NewEvent } from '@tams/event-store';
 import { periodIdOf, termsOf } from './demoTerms.js';
 import { facultyUserIdOf } from './demoWorkload.js';
 import { demoId } from './ids.js';
-import type { Stream } from './recordStreams.js';
 import { teachingModeIds } from './referenceData.js';
 
 type Data = Record<string, any>;
@@ -16,7 +16,7 @@ type Data = Record<string, any>;
 type Taught = { UserId: string; periodId: string; term: string; mode: string; course: string };
 
 /** The seeded sections' assignments, read from the section streams' events. */
-function taughtIn(streams: readonly Stream[]): Taught[] {
+function taughtIn(streams: readonly NewStream[]): Taught[] {
   const taught: Taught[] = [];
   for (const stream of streams) {
     const section = stream.events[0]?.type === 'SectionCreated' ? (stream.events[0].data as Data) : undefined;
@@ -98,7 +98,7 @@ function preferenceStream(
   periodId: string,
   preferences: Preference[],
   submit: boolean,
-): Stream {
+): NewStream {
   const scope = { UserId: userId, AcademicPeriodId: periodId, actorId: userId };
   const commands: TeachingPreferencesCommand[] = [
     { type: 'SaveTeachingPreferences', ...scope, expectedVersion: 0, preferences, windowOpen: true },
@@ -123,14 +123,14 @@ function preferenceStream(
  * from what they were then assigned: a mode changed, a term left out), 20% left a draft, 20% did not start.
  */
 export function demoPreferenceStreams(
-  streams: readonly Stream[],
+  streams: readonly NewStream[],
   options: { activeYear: number; facultyCount: number },
-): Stream[] {
+): NewStream[] {
   const taught = taughtIn(streams);
   const previousId = periodIdOf(options.activeYear - 1);
   const activeId = periodIdOf(options.activeYear);
   const variations: Variation[] = ['asTaught', 'otherMode', 'termMissing'];
-  const result: Stream[] = [];
+  const result: NewStream[] = [];
   for (let n = 0; n <= options.facultyCount; n++) {
     const userId = facultyUserIdOf(n);
     const previous = preferencesOf(userId, options.activeYear - 1, taught, 'asTaught');

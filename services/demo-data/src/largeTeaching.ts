@@ -1,8 +1,7 @@
-import { sections } from '@tams/domain';
+import { type NewStream, sections } from '@tams/domain';
 import { assignmentCommand, seededSectionOf } from './demoAssignments.js';
 import { facultyUserIdOf } from './demoWorkload.js';
 import { randomOf } from './planningRecords.js';
-import type { Stream } from './recordStreams.js';
 import { withChildren } from './streamExtension.js';
 import type { PlannedAssignment } from './teachingPlan.js';
 
@@ -13,7 +12,7 @@ import type { PlannedAssignment } from './teachingPlan.js';
  * here: 25 faculty cannot teach 50 000 sections, and the benchmarks measure lists, not plausibility.
  * Returns a function that gives a section stream its assignments (other streams pass unchanged).
  */
-export function largeTeaching(year: number, facultyCount: number): (stream: Stream) => Stream {
+export function largeTeaching(year: number, facultyCount: number): (stream: NewStream) => NewStream {
   const random = randomOf(year * 104_729);
   const instructor = () => facultyUserIdOf(Math.floor(random() * (facultyCount + 1)));
   return (stream) => {

@@ -1,9 +1,8 @@
-import { courseOfferings, sections } from '@tams/domain';
-import { courseOfferingIdOf } from '../courseOfferings/offeringIds.js';
+import { childRecord, courseOfferings, newRecordStream, type NewStream, sections } from '@tams/domain';
+import { courseOfferingIdOf } from '@tams/platform';
 import type { DemoTerm } from './demoTerms.js';
 import { demoId } from './ids.js';
 import { holidayExceptions, type Slot } from './meetingSlots.js';
-import { child, created, type Stream } from './recordStreams.js';
 
 /** What planning needs of a catalog course. */
 export interface PlannedCourse {
@@ -34,9 +33,9 @@ export function randomOf(seed: number): () => number {
 }
 
 /** A course offered in a period with its term modes, as the server makes it (courseNumber, name copied). */
-export function offeringStream(course: PlannedCourse, periodId: string, termModes: TermMode[]): Stream {
+export function offeringStream(course: PlannedCourse, periodId: string, termModes: TermMode[]): NewStream {
   const id = courseOfferingIdOf(course.id, periodId);
-  return created(
+  return newRecordStream(
     courseOfferings,
     id,
     {
@@ -47,7 +46,7 @@ export function offeringStream(course: PlannedCourse, periodId: string, termMode
       points: course.points,
     },
     termModes.map(({ term, TeachingModeId }) =>
-      child('offeringTermModes', demoId('offeringTermMode', `${id}:${term.id}:${TeachingModeId}`), {
+      childRecord('offeringTermModes', demoId('offeringTermMode', `${id}:${term.id}:${TeachingModeId}`), {
         CourseOfferingId: id,
         AcademicTermId: term.id,
         TeachingModeId,
@@ -75,11 +74,11 @@ export interface PlannedSection {
  * A section with its meeting in its stream. What the server derives is set as it would: the period and
  * course from the offering, defaultPoints = the offering's points, the course's workgroup.
  */
-export function sectionStream(planned: PlannedSection): Stream {
+export function sectionStream(planned: PlannedSection): NewStream {
   const { course, periodId, termMode, slot } = planned;
   const CourseOfferingId = courseOfferingIdOf(course.id, periodId);
   const id = demoId('section', `${CourseOfferingId}:${planned.sectionNumber}`);
-  return created(
+  return newRecordStream(
     sections,
     id,
     {
@@ -98,7 +97,7 @@ export function sectionStream(planned: PlannedSection): Stream {
       CourseId: course.id,
     },
     [
-      child('meetings', demoId('meeting', id), {
+      childRecord('meetings', demoId('meeting', id), {
         SectionId: id,
         ...slot,
         frequency: 'weekly',

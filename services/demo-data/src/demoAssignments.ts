@@ -2,6 +2,9 @@ import {
   administrativeAssignments,
   administrativeAssignmentTypes,
   assignmentTypes,
+  childRecord,
+  newRecordStream,
+  type NewStream,
   sections,
 } from '@tams/domain';
 import { periodIdOf } from './demoTerms.js';
@@ -14,7 +17,6 @@ import {
 } from './demoWorkload.js';
 import { demoId } from './ids.js';
 import { randomOf } from './planningRecords.js';
-import { child, created, type Stream } from './recordStreams.js';
 import { valueIdOf } from './referenceData.js';
 import { withChildren } from './streamExtension.js';
 import {
@@ -28,7 +30,7 @@ import {
 type Data = Record<string, any>;
 
 /** The sections among the streams, by period, read from their created events. */
-export function seededSections(streams: readonly Stream[]): Map<string, SeedSection[]> {
+export function seededSections(streams: readonly NewStream[]): Map<string, SeedSection[]> {
   const byPeriod = new Map<string, SeedSection[]>();
   for (const stream of streams) {
     const section = seededSectionOf(stream);
@@ -39,7 +41,7 @@ export function seededSections(streams: readonly Stream[]): Map<string, SeedSect
 }
 
 /** The section a section stream creates, with its period; undefined for other streams. */
-export function seededSectionOf(stream: Stream): (SeedSection & { AcademicPeriodId: string }) | undefined {
+export function seededSectionOf(stream: NewStream): (SeedSection & { AcademicPeriodId: string }) | undefined {
   const [first, ...more] = stream.events;
   if (first?.type !== 'SectionCreated') return undefined;
   const section = first.data as Data;
@@ -97,7 +99,7 @@ const notesOf: Partial<Record<PlannedAssignment['kind'], string>> = {
 /** A teaching assignment as the server makes it: the section's period and workgroup copied. */
 export function assignmentCommand(assignment: PlannedAssignment, periodId: string) {
   const { section, UserId, points, kind } = assignment;
-  return child('teachingAssignments', demoId('teachingAssignment', `${section.id}:${UserId}`), {
+  return childRecord('teachingAssignments', demoId('teachingAssignment', `${section.id}:${UserId}`), {
     SectionId: section.id,
     UserId,
     AssignmentTypeId: section.sectionNumber.startsWith('L') ? typeIds.lab : typeIds[kind],
@@ -110,7 +112,7 @@ export function assignmentCommand(assignment: PlannedAssignment, periodId: strin
 
 /** Each section stream with its assignments created in it (streams without any are left as they are). */
 export function withAssignments(
-  streams: Stream[],
+  streams: NewStream[],
   assignments: readonly PlannedAssignment[],
   periodId: string,
 ) {
@@ -137,9 +139,9 @@ export function withAssignments(
  * administrative assignments' streams.
  */
 export function demoAssignmentStreams(
-  streams: Stream[],
+  streams: NewStream[],
   options: { activeYear: number; facultyCount: number },
-): Stream[] {
+): NewStream[] {
   const byPeriod = seededSections(streams);
   const previousId = periodIdOf(options.activeYear - 1);
   const activeId = periodIdOf(options.activeYear);
@@ -178,7 +180,7 @@ export function demoAssignmentStreams(
     const required = requiredPointsOf(n, true);
     // those planned to meet their points exactly: their administrative work makes up the difference
     const exact = workloadPlanOf(n) === 'met' && required !== null;
-    return created(
+    return newRecordStream(
       administrativeAssignments,
       demoId('administrativeAssignment', `${UserId}:${activeId}:${type}`),
       {

@@ -2,7 +2,7 @@ import { type DemoTerm, periodIdOf, termsOf } from './demoTerms.js';
 import { type Pattern, RoomBook, slotsOf } from './meetingSlots.js';
 import { offeringStream, type PlannedCourse, randomOf, sectionStream } from './planningRecords.js';
 import { demoLocations, teachingModeIds } from './referenceData.js';
-import type { Stream } from './recordStreams.js';
+import type { NewStream } from '@tams/domain';
 
 /** A catalog course as the demo plans it: its level (1 for 100-level), a lab for science intros, its building. */
 export interface DemoCourse extends PlannedCourse {
@@ -54,13 +54,13 @@ export function periodPlanStreams(
   year: number,
   courses: readonly DemoCourse[],
   options: { offered?: (index: number) => boolean; sections?: boolean } = {},
-): Stream[] {
+): NewStream[] {
   const { offered = () => true, sections: withSections = true } = options;
   const periodId = periodIdOf(year);
   const terms = termsOf(year);
   const books = new Map(terms.map((term) => [term.id, new RoomBook(demoLocations)]));
   const random = randomOf(year);
-  const streams: Stream[] = [];
+  const streams: NewStream[] = [];
   let firstInPerson = 0;
   let lectureCount = 0;
   for (const [index, course] of courses.entries()) {

@@ -1,4 +1,4 @@
-import { courses as courseDefinition } from '@tams/domain';
+import { courses as courseDefinition, newRecordStream, type NewStream } from '@tams/domain';
 import { periodIdOf, termsOf } from './demoTerms.js';
 import { demoId } from './ids.js';
 import { type Pattern, slotsOf } from './meetingSlots.js';
@@ -10,7 +10,6 @@ import {
   type TermMode,
 } from './planningRecords.js';
 import { demoLocations, teachingModeIds } from './referenceData.js';
-import { created, type Stream } from './recordStreams.js';
 
 const modes = [teachingModeIds.inPerson, teachingModeIds.online, teachingModeIds.hybrid];
 
@@ -22,13 +21,17 @@ const modes = [teachingModeIds.inPerson, teachingModeIds.online, teachingModeIds
  * Modes, rooms, times and enrollments are drawn at random (the same on every run), so that they do not
  * follow from the course's place in the list, and so from its workgroup, by accident of arithmetic.
  */
-export function largePlanStreams(courses: readonly PlannedCourse[], year: number, count = 50_000): Stream[] {
+export function largePlanStreams(
+  courses: readonly PlannedCourse[],
+  year: number,
+  count = 50_000,
+): NewStream[] {
   const offerings = Math.min(courses.length, Math.ceil(count / 2));
   const perOffering = Math.ceil(count / offerings);
   if (perOffering > 3) throw new Error(`${count} sections need ${Math.ceil(count / 3)} courses`);
   const periodId = periodIdOf(year);
   const terms = termsOf(year).slice(0, perOffering);
-  const streams: Stream[] = [];
+  const streams: NewStream[] = [];
   let planned = 0;
   const random = randomOf(year * 7919);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -76,8 +79,8 @@ const topics = [
 ];
 
 /** The large scale: 50 000 generated courses and 50 000 sections of them in the period starting in `year`. */
-export function largeScaleStreams(workgroupIds: readonly string[], year: number): Stream[] {
-  const streams: Stream[] = [];
+export function largeScaleStreams(workgroupIds: readonly string[], year: number): NewStream[] {
+  const streams: NewStream[] = [];
   const planned: PlannedCourse[] = [];
   for (let i = 0; i < 50_000; i++) {
     const subject = subjects[i % subjects.length]!;
@@ -94,7 +97,7 @@ export function largeScaleStreams(workgroupIds: readonly string[], year: number)
     if (i % 7 !== 0 && i % 11 !== 0) planned.push(course);
     const { id, points, ...values } = course;
     streams.push(
-      created(courseDefinition, id, {
+      newRecordStream(courseDefinition, id, {
         ...values,
         unitsMax: (i % 5) + 1,
         sectionCreditHours: points,

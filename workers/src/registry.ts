@@ -1,0 +1,18 @@
+import type { EventStore } from '@tams/event-store';
+import type { Kysely } from 'kysely';
+import { cloneResourcesProcessor } from './cloning/cloneJob.js';
+import type { JobProcessor, QueueName } from './queues.js';
+
+/** What a job reads and writes: the read models (the database) and the event store. */
+export interface JobDeps {
+  db: Kysely<any>;
+  store: EventStore;
+}
+
+/**
+ * The processors of this build, by queue (DESIGN §8): a job's code lives in its feature folder under
+ * workers/src, and registers its processor here, one line each. A ROLE=workers (or all) process runs them.
+ */
+export const jobProcessors: Partial<Record<QueueName, (deps: JobDeps) => JobProcessor>> = {
+  cloneResources: cloneResourcesProcessor,
+};
