@@ -5,8 +5,24 @@ export * from './framework/liveHandler.js';
 export * from './framework/projection.js';
 export * from './framework/readModelTable.js';
 export * from './framework/rebuild.js';
+export * from './framework/rowOf.js';
 export * from './migrations.js';
+export * from './readModelDatabase.js';
 export * from './readModels/index.js';
-export * from './readModels/recordProjection.js';
+export * from './framework/recordProjection.js';
 export * from './runtime.js';
 export * from './framework/parkedRetry.js';
+export * from './academicPeriods/queries.js';
+export type { SystemActiveAcademicPeriodRow } from './academicPeriods/projection.js';
+export * from './instructors/queries.js';
+export type { InstructorWorkloadRow } from './instructors/workloadsTable.js';
+export * from './progress/queries.js';
+export type {
+  AcademicPeriodProgressRow,
+  ProgressActionTableRow,
+  WorkgroupApprovalTableRow,
+} from './progress/projection.js';
+export * from './teachingAssignments/assignmentFacts.js';
+export * from './users/queries.js';
+export type { PreferenceSubmissionRow } from './teachingPreferences/projection.js';
+export * from './teachingPreferences/queries.js';

@@ -1,6 +1,7 @@
 // Developer aid: a persistent database with the bench's 50k courses and 50k sections, for EXPLAIN.
 // node --import tsx tests/bench/makeDataDb.ts <name>
-import { allMigrations, seedDemoData } from '@tams/api';
+import { allMigrations } from '@tams/api';
+import { seedDemoData } from '@tams/demo-data';
 import { PostgresEventStore } from '@tams/event-store';
 import { migrateToLatest, openDatabase } from '@tams/platform';
 import { ensureReadModels, projectionOf, rebuildProjection } from '@tams/projections';

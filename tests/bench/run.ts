@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { allMigrations, periodIdOf, seedDemoData } from '@tams/api';
+import { allMigrations } from '@tams/api';
+import { periodIdOf, seedDemoData } from '@tams/demo-data';
 import { sql } from 'kysely';
 import { PostgresEventStore } from '@tams/event-store';
 import { ensureReadModels } from '@tams/projections';
@@ -12,6 +13,7 @@ import {
 } from '../support/index.js';
 import { appendBenchmarks } from './appendBench.js';
 import { assignBenchmark } from './assignBench.js';
+import { sampleOldestWrite } from './clusterWrites.js';
 import { commandBenchmark } from './commandBench.js';
 import { listBenchmark } from './listBench.js';
 import { appendLargePlan, waitForProjections } from './sectionsData.js';
@@ -137,7 +139,16 @@ async function demoDataBenchmarks(
     if (wanted('assign')) {
       log('assigning: teaching-assignment command round trips at 100/s...');
       const courses = rows.find((row) => row.what.startsWith('command round trip'));
-      rows.push(...(await assignBenchmark(server.url!, periodIdOf(activeYear), courses)));
+      const stopSampling = sampleOldestWrite(liveDb.pool);
+      let clusterOldestWriteMs: number;
+      let assigning: BenchRow[];
+      try {
+        assigning = await assignBenchmark(server.url!, periodIdOf(activeYear), courses);
+      } finally {
+        clusterOldestWriteMs = await stopSampling();
+      }
+      assigning[0]!.detail = { ...assigning[0]!.detail, clusterOldestWriteMs };
+      rows.push(...assigning);
     }
   } finally {
     await server?.stop();

@@ -1,4 +1,4 @@
-import { appendStreams, largePlanStreams, type PlannedCourse } from '@tams/api';
+import { appendStreams, largePlanStreams, type PlannedCourse } from '@tams/demo-data';
 import type { EventStore } from '@tams/event-store';
 import { projectionOf, rebuildProjection } from '@tams/projections';
 import { type Kysely, sql } from 'kysely';

@@ -4,7 +4,7 @@ import { quote } from './readModelTable.js';
 export type Row = Record<string, unknown> & { id: string };
 
 /**
- * The rows one batch touches, held in memory: loaded with one query per table, changed by the projection's
+ * The rows one batch touches, held in memory: loaded with one statement per load, changed by the projection's
  * synchronous apply, written back with one upsert and one delete per table. A batch of thousands of
  * events thus costs a handful of statements, which is what a rebuild's throughput rests on.
  */
@@ -25,6 +25,8 @@ export class BatchRows {
   constructor(
     /** logical table name -> the relation to read and write: the view (live) or a generation's table (rebuild) */
     private readonly physical: ReadonlyMap<string, string>,
+    /** logical table name -> its timestamptz columns (see fromJson) */
+    private readonly timestampColumns: ReadonlyMap<string, readonly string[]> = new Map(),
   ) {}
 
   want(table: string, id: string | null | undefined): void {
@@ -47,28 +49,50 @@ export class BatchRows {
     values.add(value);
   }
 
+  /**
+   * Reads every row wanted since the last load in ONE statement, whatever the tables and columns: per
+   * table one subquery (`id = any(..) or "SectionId" = any(..) ...`) aggregated to json. A live batch is a
+   * few events, and on a busy machine each round trip, not the work, is what it costs: the planning
+   * processor wants seven kinds of rows for one assignment, once seven statements in a row.
+   */
   async load(trx: Kysely<any>): Promise<void> {
-    for (const [table, ids] of this.wanted) {
+    const reads: { table: string; query: RawBuilder<unknown> }[] = [];
+    for (const table of new Set([...this.wanted.keys(), ...this.wantedBy.keys()])) {
       const cache = this.cacheOf(table);
-      const missing = [...ids].filter((id) => !cache.has(id));
-      if (missing.length === 0) continue;
-      const { rows } =
-        await sql<Row>`select * from ${sql.id(this.physicalOf(table))} where id = any(${missing}::uuid[])`.execute(
-          trx,
-        );
-      for (const row of rows) this.cacheLoaded(table, row);
-    }
-    this.wanted.clear();
-    for (const [table, columns] of this.wantedBy) {
-      for (const [column, values] of columns) {
-        const { rows } = await sql<Row>`
-          select * from ${sql.id(this.physicalOf(table))}
-          where ${sql.id(column)} = any(${[...values]}::uuid[])`.execute(trx);
-        for (const row of rows) this.cacheLoaded(table, row);
+      const missing = [...(this.wanted.get(table) ?? [])].filter((id) => !cache.has(id));
+      const conditions = missing.length > 0 ? [sql`id = any(${missing}::uuid[])`] : [];
+      for (const [column, values] of this.wantedBy.get(table) ?? []) {
+        conditions.push(sql`${sql.id(column)} = any(${[...values]}::uuid[])`);
         for (const value of values) this.loadedBy.add(`${table}\u0000${column}\u0000${value}`);
       }
+      if (conditions.length === 0) continue;
+      reads.push({
+        table,
+        query: sql`(select coalesce(json_agg(r), '[]'::json) from ${sql.id(this.physicalOf(table))} r
+          where ${sql.join(conditions, sql` or `)})`,
+      });
     }
+    this.wanted.clear();
     this.wantedBy.clear();
+    if (reads.length === 0) return;
+    const { rows } = await sql<Record<string, Row[]>>`
+      select ${sql.join(reads.map(({ query }, index) => sql`${query} as ${sql.id(`t${index}`)}`))}`.execute(
+      trx,
+    );
+    reads.forEach(({ table }, index) => {
+      for (const row of rows[0]![`t${index}`]!) this.cacheLoaded(table, this.fromJson(table, row));
+    });
+  }
+
+  /**
+   * A row as a `select *` would give it (services/platform/database.ts parses numeric and bigint as
+   * numbers, dates as 'YYYY-MM-DD' strings, as json does): json has no timestamp type, so timestamptz
+   * columns become Dates again. Rows loaded and rows read by the API thus look the same.
+   */
+  private fromJson(table: string, row: Row): Row {
+    for (const column of this.timestampColumns.get(table) ?? [])
+      if (typeof row[column] === 'string') row[column] = new Date(row[column] as string);
+    return row;
   }
 
   /**

@@ -39,8 +39,16 @@ const relationsOf = (projection: Projection, target: WriteTarget) =>
     ]),
   );
 
+const timestampColumnsOf = (projection: Projection) =>
+  new Map(
+    projection.tables.map((table) => [
+      table.name,
+      table.columns.filter((column) => column.sqlType.startsWith('timestamptz')).map((column) => column.name),
+    ]),
+  );
+
 /**
- * Folds the events this projection handles into the rows they touch (read in one query per table) and
+ * Folds the events this projection handles into the rows they touch (read in one statement) and
  * returns the writes: the caller runs them as one statement, with the checkpoint (writeBatchWithCheckpoint)
  * or inside its own transaction (executeWrites).
  */
@@ -52,7 +60,7 @@ export async function prepareEvents(
 ): Promise<PreparedBatch> {
   const mine = events.filter((event) => projection.handles.has(event.type));
   if (mine.length === 0) return { writes: [], changes: [] };
-  const rows = new BatchRows(relationsOf(projection, target));
+  const rows = new BatchRows(relationsOf(projection, target), timestampColumnsOf(projection));
   for (const event of mine) projection.touches(event, rows);
   await rows.load(db);
   if (projection.related) {

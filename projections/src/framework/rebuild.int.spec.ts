@@ -9,7 +9,7 @@ import { appendCourseHistory, createTestDatabase, type TestDatabase } from '@tam
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelMigrations } from '../migrations.js';
-import { recordProjection } from '../readModels/recordProjection.js';
+import { recordProjection } from './recordProjection.js';
 import { ProjectionsRuntime } from '../runtime.js';
 import { combinedProjection } from './combinedProjection.js';
 import { ensureReadModel, readGeneration } from './generations.js';

@@ -8,15 +8,16 @@ import {
   taxonomies,
   uploads,
   valueListDefinitions,
+  valueListNamed,
   workgroups,
 } from '@tams/domain';
 import { combinedProjection } from '../framework/combinedProjection.js';
 import type { Projection } from '../framework/projection.js';
-import { academicPeriodsProjection } from './academicPeriods.js';
-import { recordProjection } from './recordProjection.js';
+import { academicPeriodsProjection } from '../academicPeriods/projection.js';
+import { recordProjection } from '../framework/recordProjection.js';
 import { planningProjection } from './planning.js';
 
-export { preferenceSubmissionIdOf } from './teachingPreferences.js';
+export { preferenceSubmissionIdOf } from '../teachingPreferences/projection.js';
 
 /** Every read model of the application, each its own processor. */
 export const projections: readonly Projection[] = [
@@ -37,9 +38,21 @@ export const projections: readonly Projection[] = [
   recordProjection(apiKeys),
 ];
 
+const addedProjections = new Map<string, Projection>();
+
+/** The read model of a value list added at start-up (addValueLists: a test's throwaway), a processor of its own. */
+export function addedValueListProjection(resource: string): Projection | undefined {
+  const definition = valueListNamed(resource);
+  if (!definition || (valueListDefinitions as readonly object[]).includes(definition)) return undefined;
+  if (!addedProjections.has(resource)) addedProjections.set(resource, recordProjection(definition));
+  return addedProjections.get(resource);
+}
+
 /** The processor whose tables hold `resource` (a child resource is kept by its parent's projection). */
 export function projectionOf(resource: string): Projection {
-  const projection = projections.find((p) => p.tables.some((table) => table.name === resource));
+  const projection =
+    projections.find((p) => p.tables.some((table) => table.name === resource)) ??
+    addedValueListProjection(resource);
   if (!projection) throw new Error(`No projection keeps ${resource}`);
   return projection;
 }

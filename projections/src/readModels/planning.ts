@@ -1,52 +1,70 @@
-import { administrativeAssignments, notes } from '@tams/domain';
+import { eventTypesOf, users } from '@tams/domain';
 import type { RecordedEvent } from '@tams/event-store';
+import {
+  administrativeAssignmentEvents,
+  administrativeAssignmentsProjection,
+} from '../administrativeAssignments/projection.js';
 import type { BatchRows, Row } from '../framework/batchRows.js';
 import { combinedProjection } from '../framework/combinedProjection.js';
 import type { Projection } from '../framework/projection.js';
-import { instructorWorkloadIdOf, instructorWorkloadsTable } from './instructorWorkloads.js';
 import {
-  assignmentEvents,
-  adminEvents,
-  sectionEvents,
-  userEvents,
+  applyFinancialDataCreated,
   financialDataCreated,
-  noteCreated,
-  dataOf,
-  sectionIdOf,
-  nameOf,
-  wantInstructor,
-  affected,
-  recountSection,
   recountWorkload,
-  setFinanceAssigned,
-  refreshCopies,
-} from './planningRecounts.js';
-import { recordProjection } from './recordProjection.js';
-import { sectionsProjection } from './sections.js';
-import { refreshAlignment, relatedToAlignment, teachingPreferencesPart } from './teachingPreferences.js';
-import { usersProjection } from './users.js';
+  wantInstructor,
+} from '../instructors/workloadRecount.js';
+import { instructorWorkloadIdOf, instructorWorkloadsTable } from '../instructors/workloadsTable.js';
+import { notesProjection } from '../notes/projection.js';
+import { recountSection } from '../sections/coverage.js';
+import { sectionEvents, sectionIdOfStream, sectionsProjection } from '../sections/projection.js';
+import { refreshCopies, teachingAssignmentEvents } from '../teachingAssignments/copies.js';
+import {
+  refreshAlignment,
+  relatedToAlignment,
+  teachingPreferencesPart,
+} from '../teachingPreferences/projection.js';
+import { usersProjection } from '../users/projection.js';
+
+const userEvents: ReadonlySet<string> = new Set(Object.values(eventTypesOf(users)));
+type Data = { id: string; UserId?: string; changes?: Record<string, unknown> };
+const dataOf = (event: RecordedEvent) => event.data as Data;
 
 /**
- * Sections, their meetings and teaching assignments, administrative assignments, users (with faculty
- * profiles and financial data), notes, teaching-preference submissions, and each faculty member's points
- * per period, as ONE processor: an assignment change moves the section's coverage and variance, the
- * instructor's workload (and their financial data's pointsAssigned) and the assignment's preference
- * alignment in the same transaction, so no reader sees one without the other. Sums and alignments are
- * recounted from all the rows involved (not adjusted by deltas), so applying an event again leaves them as
- * they were.
+ * The planning processor: sections (with their meetings and teaching assignments), administrative
+ * assignments, users (with faculty profiles and financial data), notes, teaching-preference submissions,
+ * and each faculty member's points per period, as ONE processor: an assignment change moves the section's
+ * coverage and variance, the instructor's workload (and their financial data's pointsAssigned) and the
+ * assignment's preference alignment in the same transaction, so no reader sees one without the other.
+ * Each table's own rules live in its feature's folder; this module only says what an event recounts.
  */
 const planningParts = [
   usersProjection,
   sectionsProjection,
-  recordProjection(administrativeAssignments),
-  recordProjection(notes),
+  administrativeAssignmentsProjection,
+  notesProjection,
   teachingPreferencesPart,
 ];
+
+/** (instructor, period) pairs and sections whose sums an event may change, read from the rows as they are. */
+function affected(event: RecordedEvent, rows: BatchRows) {
+  const workloads: [string, string][] = [];
+  const sectionIds: string[] = [];
+  const table = teachingAssignmentEvents.has(event.type)
+    ? 'teachingAssignments'
+    : administrativeAssignmentEvents.has(event.type)
+      ? 'administrativeAssignments'
+      : undefined;
+  if (!table) return { workloads, sectionIds };
+  const row = rows.get(table, dataOf(event).id);
+  if (row?.UserId && row.AcademicPeriodId) workloads.push([String(row.UserId), String(row.AcademicPeriodId)]);
+  if (table === 'teachingAssignments') sectionIds.push(sectionIdOfStream(event));
+  return { workloads, sectionIds };
+}
 
 /** The assignments whose alignment an assignment or section event may move (as loaded, or as created). */
 function alignedAssignments(event: RecordedEvent, rows: BatchRows): Row[] {
   const data = dataOf(event);
-  if (assignmentEvents.has(event.type)) {
+  if (teachingAssignmentEvents.has(event.type)) {
     const row = rows.get('teachingAssignments', data.id) ?? (data as unknown as Row);
     return [row];
   }
@@ -54,26 +72,28 @@ function alignedAssignments(event: RecordedEvent, rows: BatchRows): Row[] {
   return [];
 }
 
+/** The rows the recounts read, named for the first load (a create names them all: no second load). */
 const workloadPart: Projection = {
   name: 'instructorWorkloads',
   version: 1,
   tables: [instructorWorkloadsTable],
   handles: new Set([
-    ...assignmentEvents,
-    ...adminEvents,
+    ...teachingAssignmentEvents,
+    ...administrativeAssignmentEvents,
     ...sectionEvents,
     ...userEvents,
     financialDataCreated,
-    noteCreated,
   ]),
   touches(event, rows) {
     const data = dataOf(event);
-    if (assignmentEvents.has(event.type)) {
-      const sectionId = sectionIdOf(event);
+    if (teachingAssignmentEvents.has(event.type)) {
+      const sectionId = sectionIdOfStream(event);
       rows.want('sections', sectionId);
       rows.wantWhere('teachingAssignments', 'SectionId', sectionId);
       wantInstructor(rows, data.UserId);
-    } else if (adminEvents.has(event.type)) {
+      // a create carries its instructor and period: its alignment's rows load with the others
+      if (data.UserId) relatedToAlignment([data as unknown as Row], rows);
+    } else if (administrativeAssignmentEvents.has(event.type)) {
       wantInstructor(rows, data.UserId ?? data.changes?.UserId);
     } else if (sectionEvents.has(event.type)) {
       rows.wantWhere('teachingAssignments', 'SectionId', data.id);
@@ -83,8 +103,6 @@ const workloadPart: Projection = {
     } else if (event.type === financialDataCreated) {
       const values = event.data as { UserId: string; AcademicPeriodId: string };
       rows.want('instructorWorkloads', instructorWorkloadIdOf(values.UserId, values.AcademicPeriodId));
-    } else if (event.type === noteCreated) {
-      rows.want('users', event.metadata.actorId);
     }
   },
   related(event, rows) {
@@ -109,8 +127,10 @@ export const planningProjection: Projection = (() => {
       combined.apply(event, rows);
       const after = affected(event, rows);
       const data = dataOf(event);
-      if (assignmentEvents.has(event.type) || adminEvents.has(event.type)) {
-        const table = assignmentEvents.has(event.type) ? 'teachingAssignments' : 'administrativeAssignments';
+      if (teachingAssignmentEvents.has(event.type) || administrativeAssignmentEvents.has(event.type)) {
+        const table = teachingAssignmentEvents.has(event.type)
+          ? 'teachingAssignments'
+          : 'administrativeAssignments';
         const row = rows.get(table, data.id);
         if (row) refreshCopies(rows, table, row, table === 'teachingAssignments');
       } else if (sectionEvents.has(event.type)) {
@@ -120,18 +140,7 @@ export const planningProjection: Projection = (() => {
         for (const table of ['teachingAssignments', 'administrativeAssignments'])
           for (const row of rows.where(table, 'UserId', data.id)) refreshCopies(rows, table, row, false);
       } else if (event.type === financialDataCreated) {
-        const finance = rows.get('financialData', data.id);
-        const workload = finance
-          ? rows.get(
-              'instructorWorkloads',
-              instructorWorkloadIdOf(String(finance.UserId), String(finance.AcademicPeriodId)),
-            )
-          : undefined;
-        if (finance) setFinanceAssigned(rows, finance, Number(workload?.pointsAssigned ?? 0));
-      } else if (event.type === noteCreated) {
-        const note = rows.get('notes', data.id);
-        const author = nameOf(rows.get('users', String(event.metadata.actorId)));
-        if (note && author && note.authorName !== author) rows.put('notes', { ...note, authorName: author });
+        applyFinancialDataCreated(rows, data.id);
       }
       // after the copies: alignment reads the section's term, mode and course
       for (const row of alignedAssignments(event, rows))

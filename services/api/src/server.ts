@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isCheckpoint } from '@tams/event-store';
+import { seedDemoData } from '@tams/demo-data';
+import { addValueLists, type ResourceDefinition } from '@tams/domain';
+import { isCheckpoint, PostgresEventStore } from '@tams/event-store';
 import {
   type Config,
   ConfigError,
@@ -14,14 +16,12 @@ import {
   redactUrl,
   startEmbeddedPostgres,
 } from '@tams/platform';
-import { ensureReadModels, ProjectionsRuntime, projections } from '@tams/projections';
-import { JobQueues, jobProcessors, WorkersRuntime } from '@tams/workers';
+import { ensureReadModels, ProjectionsRuntime, projectionOf, projections } from '@tams/projections';
+import { JobQueues, jobProgressNotifier, WorkersRuntime } from '@tams/workers';
 import { type ApiRoute, apiRoutesOf, appContextOf, createApp } from './app.js';
-import { cloneResourcesProcessor } from './cloning/cloneJob.js';
 import { allMigrations } from './database/migrations.js';
 import { appendedChannel, startEventing } from './eventing.js';
-import { seedDemoData } from './seed/demoData.js';
-import { jobProgressNotifier, relayJobProgress } from './realtime/jobProgress.js';
+import { relayJobProgress } from './realtime/jobProgress.js';
 import { relayLiveNotices } from './realtime/liveNotices.js';
 import { attachSocket } from './realtime/socketServer.js';
 
@@ -34,7 +34,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** More for the app than the catalogue holds: tests start a server with a throwaway value list. */
+export interface ServerExtensions {
+  /** Value lists beyond services/domain's catalogue: each gets its routes, access checks and read model. */
+  valueLists?: readonly ResourceDefinition[];
+}
+
 const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+/** The processors' own pool (in an `all` process it comes out of DB_POOL_MAX, not on top of it). */
+const processorConnections = 2;
 
 /** Opens the database the configuration names, or the embedded one (DESIGN §10). */
 export async function openConfiguredDatabase(config: Config, logger: Logger, adopt: boolean) {
@@ -52,7 +61,11 @@ export async function openConfiguredDatabase(config: Config, logger: Logger, ado
   logger.info({ database: redactUrl(url) }, 'database');
   const database = openDatabase({
     connectionString: url,
-    max: config.dbPoolMax,
+    // a process that runs the processors gives them their own connections out of the same budget
+    max:
+      config.role === 'all' || config.role === 'projections'
+        ? Math.max(config.dbPoolMax - processorConnections, 2)
+        : config.dbPoolMax,
     applicationName: `tams-${config.role}`,
   });
   await migrateToLatest(database.db, ...allMigrations).catch(async (error: unknown) => {
@@ -72,6 +85,7 @@ export async function openConfiguredDatabase(config: Config, logger: Logger, ado
 export async function startServer(
   config: Config,
   logger: Logger = createLogger(config),
+  extensions: ServerExtensions = {},
 ): Promise<RunningServer> {
   if (config.eventStoreUrl) {
     // the adapter passes the contract suite, but health, seeding and the wiring here are Postgres-only yet
@@ -88,7 +102,7 @@ export async function startServer(
       for (const stop of stops) await stop().catch((error) => logger.error({ err: error }, 'stop failed'));
     })());
   try {
-    return await startRoles(config, logger, url, database, stops, stopAll);
+    return await startRoles(config, logger, url, database, stops, stopAll, extensions);
   } catch (error) {
     await stopAll(); // a failed start (a busy PORT, a failed migration) leaves no embedded database running
     throw error;
@@ -102,17 +116,29 @@ async function startRoles(
   database: Awaited<ReturnType<typeof openConfiguredDatabase>>['database'],
   stops: (() => Promise<void>)[],
   stopAll: () => Promise<void>,
+  { valueLists = [] }: ServerExtensions,
 ): Promise<RunningServer> {
   const runs = (role: Config['role']) => config.role === 'all' || config.role === role;
-  await ensureReadModels(database.db);
+  addValueLists(valueLists);
+  const readModels = [...projections, ...valueLists.map((valueList) => projectionOf(valueList.name))];
+  await ensureReadModels(database.db, readModels);
   const eventing = await startEventing(database, url, { notifyOtherProcesses: config.role !== 'all' });
   stops.unshift(() => eventing.close());
 
   if (runs('projections')) {
-    const runtime = new ProjectionsRuntime({
-      db: database.db,
-      store: eventing.store,
+    // The processors' own connections (reads of the log included): in the API's pool each statement of a
+    // batch queued behind the requests' queries, and every command's answer waits for its batch.
+    const processorsDatabase = openDatabase({
       connectionString: url,
+      max: processorConnections,
+      applicationName: `tams-${config.role}-processors`,
+    });
+    stops.unshift(() => processorsDatabase.close());
+    const runtime = new ProjectionsRuntime({
+      db: processorsDatabase.db,
+      store: new PostgresEventStore({ pool: processorsDatabase.pool }),
+      connectionString: url,
+      projections: readModels,
       logger: logger.child({ component: 'projections' }),
       onCommit: eventing.publishCommit,
     });
@@ -143,10 +169,7 @@ async function startRoles(
       redisUrl: config.redisUrl,
       databaseUrl: url,
       logger: workersLogger,
-      processors: {
-        ...jobProcessors,
-        cloneResources: cloneResourcesProcessor({ db: database.db, store: eventing.store }),
-      },
+      deps: { db: database.db, store: eventing.store },
       onJobEvent: jobProgressNotifier(database.pool, workersLogger),
     });
     workers.start();
@@ -170,6 +193,7 @@ async function startRoles(
       progress: eventing.progress,
       events: eventing.events,
       webDist: hasWeb ? webDist : undefined,
+      valueLists,
     });
     routes = apiRoutesOf(app);
     const server: Server = app.listen(config.port, config.host);

@@ -12,6 +12,18 @@ const checkpointMoved = 'TAM01';
  * machine each round trip, not the work, is what a batch costs. When the compare-and-set matches no row
  * (someone moved the checkpoint), es_require raises and the whole statement rolls back: the writes never
  * land. Test: "a checkpoint compare-and-set mismatch rolls the batch back".
+ *
+ * asyncCommit: the batch commits with synchronous_commit off (a WAL flush costs 5-10 ms on a busy machine,
+ * and every command's read-your-writes waits for its processor's commit). Invariant: a batch's rows and
+ * its checkpoint commit together, so whatever a crash of the database loses, it loses both: the read
+ * model is as it was at the older checkpoint, the processor re-reads from there, and projections are
+ * idempotent (rows carry the stream version they reflect). The events themselves are appended with
+ * synchronous commits: a crash never loses what a read model was built from. An async commit is visible
+ * at once (visibility does not wait for the flush), and any later synchronous commit (the next append)
+ * flushes the WAL written before it, this batch included. A processor that outlives a database crash has a
+ * checkpoint in memory the database no longer holds: its next compare-and-set fails and it re-reads
+ * (CheckpointConflictError in processorRunner). What is lost is only that a reader may, after a crash,
+ * briefly see an older read model than an answer it got before it; the log is the record, not the reads.
  */
 export async function writeBatchWithCheckpoint(
   db: Kysely<any>,
@@ -34,10 +46,12 @@ export async function writeBatchWithCheckpoint(
       ? sql`null`
       : sql`pg_notify(${readModelChangedChannel}, ${encodeCommitNotification(commit)})`;
   try {
+    // set_config(.., true) is SET LOCAL: this statement's own (implicit) transaction commits without
+    // waiting for its WAL flush (asyncCommit above); the session keeps synchronous_commit on. Called on a
+    // pool, never inside a transaction of the caller's: that transaction's commit would go async too.
     await sql`with ${sql.join([...ctes, cas])}
-      select es_require(exists (select 1 from cas), ${`checkpoint of ${commit.processor} moved`}), ${notify}`.execute(
-      db,
-    );
+      select es_require(exists (select 1 from cas), ${`checkpoint of ${commit.processor} moved`}), ${notify},
+             set_config('synchronous_commit', 'off', true)`.execute(db);
   } catch (error) {
     if ((error as { code?: string }).code === checkpointMoved)
       throw new CheckpointConflictError(commit.processor, expected);

@@ -39,6 +39,24 @@ export const preferenceSubmissionsTable: ReadModelTable = {
   ],
 };
 
+/** A row of preferenceSubmissions. */
+export type PreferenceSubmissionRow = {
+  id: string;
+  version: number;
+  UserId: string;
+  AcademicPeriodId: string;
+  status: 'draft' | 'submitted' | 'reopened';
+  preferences: Preference[];
+  submittedPreferences: Preference[] | null;
+  preferenceCount: number;
+  submittedAt: Date | null;
+  reopenedAt: Date | null;
+  reopenReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  updatedBy: string | null;
+};
+
 export const preferenceEvents: ReadonlySet<string> = new Set(teachingPreferencesEventTypes);
 
 const scopeOf = (event: RecordedEvent) => (event as unknown as TeachingPreferencesEvent).data;

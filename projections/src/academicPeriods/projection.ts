@@ -1,7 +1,7 @@
 import { type ActiveAcademicPeriodChanged, academicPeriods, eventTypesOf } from '@tams/domain';
 import type { ReadModelTable } from '../framework/readModelTable.js';
-import { progressExtension } from './progress.js';
-import { type ProjectionExtension, recordProjection } from './recordProjection.js';
+import { progressExtension } from '../progress/projection.js';
+import { type ProjectionExtension, recordProjection } from '../framework/recordProjection.js';
 
 /** One row: which period the system's active-period stream names, whatever order the log brings. */
 const activeTable: ReadModelTable = {
@@ -15,6 +15,13 @@ const activeTable: ReadModelTable = {
   ],
   indexes: [],
 };
+export type SystemActiveAcademicPeriodRow = {
+  id: string;
+  version: number;
+  AcademicPeriodId: string | null;
+  updatedBy: string | null;
+};
+
 const activeRowId = '00000000-0000-7000-8000-000000000001';
 const periodCreated = eventTypesOf(academicPeriods).created;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../framework/rebuild.js';
 import { readModelMigrations } from '../migrations.js';
 import { ensureReadModels } from '../runtime.js';
-import { academicPeriodsProjection } from './academicPeriods.js';
+import { academicPeriodsProjection } from './projection.js';
 
 let database: TestDatabase;
 let store: PostgresEventStore;

@@ -25,6 +25,18 @@ export const instructorWorkloadsTable: ReadModelTable = {
   ],
 };
 
+/** A row of instructorWorkloads (numeric and integer columns read as numbers: services/platform/database.ts). */
+export type InstructorWorkloadRow = {
+  id: string;
+  UserId: string;
+  AcademicPeriodId: string;
+  teachingPoints: number;
+  adminPoints: number;
+  pointsAssigned: number;
+  sectionCount: number;
+  adminAssignmentCount: number;
+};
+
 export const instructorWorkloadIdOf = (userId: string, periodId: string) =>
   derivedId('instructorWorkload', `${userId}:${periodId}`);
 

@@ -4,6 +4,7 @@ import {
   type AcademicPeriodStepReverted,
   eventTypesOf,
   isPublishedStep,
+  type PlanEntry,
   progressEventTypes,
   recordedStepOf,
   type WorkgroupPlanApproved,
@@ -11,7 +12,7 @@ import {
 import type { RecordedEvent } from '@tams/event-store';
 import type { BatchRows } from '../framework/batchRows.js';
 import type { ReadModelTable } from '../framework/readModelTable.js';
-import type { ProjectionExtension } from './recordProjection.js';
+import type { ProjectionExtension } from '../framework/recordProjection.js';
 
 /**
  * Where each period's step is, with the stream version of the event that set it: the period's row keeps
@@ -48,6 +49,24 @@ export const progressActionsTable: ReadModelTable = {
   ],
 };
 
+export type AcademicPeriodProgressRow = {
+  id: string;
+  version: number;
+  progressStep: number;
+};
+
+export type ProgressActionTableRow = {
+  id: string;
+  version: number;
+  AcademicPeriodId: string;
+  action: 'advance' | 'revert';
+  fromStep: number;
+  toStep: number;
+  reason: string | null;
+  actorId: string | null;
+  at: Date;
+};
+
 /**
  * Every approval of a workgroup's plan with the plan as approved; a revert below its step clears it
  * (clearedAt), which keeps it in the history but out of force.
@@ -69,6 +88,21 @@ export const workgroupApprovalsTable: ReadModelTable = {
     { name: 'clearedBy', sqlType: 'uuid' },
   ],
   indexes: [{ key: 'period_workgroup', body: '("AcademicPeriodId", "WorkgroupId", step, "approvedAt")' }],
+};
+
+export type WorkgroupApprovalTableRow = {
+  id: string;
+  version: number;
+  AcademicPeriodId: string;
+  WorkgroupId: string;
+  step: number;
+  planVersion: string;
+  plan: PlanEntry[];
+  note: string | null;
+  approvedBy: string | null;
+  approvedAt: Date;
+  clearedAt: Date | null;
+  clearedBy: string | null;
 };
 
 const periodEvents = eventTypesOf(academicPeriods);

@@ -1,8 +1,8 @@
 import { childrenOf, defaultValueOf, eventTypesOf, type ResourceDefinition } from '@tams/domain';
 import type { RecordedEvent } from '@tams/event-store';
-import type { BatchRows, Row } from '../framework/batchRows.js';
-import type { Projection } from '../framework/projection.js';
-import { type ReadModelTable, recordTable } from '../framework/readModelTable.js';
+import type { BatchRows, Row } from './batchRows.js';
+import type { Projection } from './projection.js';
+import { type ReadModelTable, recordTable } from './readModelTable.js';
 
 type RecordData = { id: string; changes?: Record<string, unknown> } & Record<string, unknown>;
 

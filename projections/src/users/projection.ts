@@ -1,6 +1,6 @@
 import type { UserActivityEvent } from '@tams/domain';
 import { users } from '@tams/domain';
-import { recordProjection } from './recordProjection.js';
+import { recordProjection } from '../framework/recordProjection.js';
 
 /** Users with their faculty profiles, financial data and settings; lastLoginAt from their sign-ins. */
 export const usersProjection = recordProjection(users, {

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import type { ReadModels } from '../readModelDatabase.js';
+import { userNameSql } from '../users/queries.js';
+
+/** How a faculty member's points in a period compare with what they owe (DESIGN §11). */
+export const workloadStatuses = ['over', 'under', 'met', 'notSet'] as const;
+
+/**
+ * Required points: the member's financial data for the period when it sets them, else their instructor
+ * type's default; null when neither does.
+ */
+const requiredSql = sql<string | null>`coalesce(fd."pointsRequired", it."defaultPointsRequired")`;
+const assignedSql = sql<string>`coalesce(wl."pointsAssigned", 0)`;
+
+/**
+ * Every faculty member (not merged away) with their profile's facts and their workload in `periodId`, one
+ * row each, as a table to filter, sort and page (`applyFilters` / `applySort` on its columns). Joins by
+ * primary or (UserId, AcademicPeriodId) keys: a department has hundreds of faculty, not tens of thousands.
+ */
+export function instructorRows(db: ReadModels, periodId: string | null) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('facultyProfiles as fp', 'fp.UserId', 'u.id')
+    .leftJoin('instructorTypes as it', 'it.id', 'fp.InstructorTypeId')
+    .leftJoin('ranks as r', 'r.id', 'fp.RankId')
+    .leftJoin('divisions as d', 'd.id', 'fp.DivisionId')
+    .leftJoin('financialData as fd', (join) =>
+      join.onRef('fd.UserId', '=', 'u.id').on('fd.AcademicPeriodId', '=', periodId),
+    )
+    .leftJoin('instructorWorkloads as wl', (join) =>
+      join.onRef('wl.UserId', '=', 'u.id').on('wl.AcademicPeriodId', '=', periodId),
+    )
+    .select([
+      'u.id',
+      userNameSql.as('name'),
+      'u.lastName',
+      'u.email',
+      'u.isActive',
+      sql<boolean>`coalesce(fp."receiveAssignments", true) and coalesce(fp."isActive", true)`.as(
+        'receiveAssignments',
+      ),
+      'fp.id as FacultyProfileId',
+      'fp.InstructorTypeId',
+      'it.name as instructorTypeName',
+      'fp.RankId',
+      'r.name as rankName',
+      'fp.DivisionId',
+      'd.name as divisionName',
+      sql<string[]>`coalesce((
+        select array_agg(m."WorkgroupId") from "workgroupMemberships" m where m."UserId" = u.id
+      ), '{}')`.as('WorkgroupIds'),
+      sql<{ id: string; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', w.id, 'name', w.name) order by w.name, w.id)
+        from "workgroupMemberships" m join workgroups w on w.id = m."WorkgroupId" where m."UserId" = u.id
+      ), '[]')`.as('Workgroups'),
+      sql<string | null>`${periodId}::uuid`.as('AcademicPeriodId'),
+      sql<number | null>`${requiredSql}::float8`.as('pointsRequired'),
+      sql<string | null>`case when fd."pointsRequired" is not null then 'set'
+        when it."defaultPointsRequired" is not null then 'instructorType' end`.as('pointsRequiredSource'),
+      sql<number>`coalesce(wl."teachingPoints", 0)::float8`.as('teachingPoints'),
+      sql<number>`coalesce(wl."adminPoints", 0)::float8`.as('adminPoints'),
+      sql<number>`${assignedSql}::float8`.as('pointsAssigned'),
+      sql<number | null>`(${requiredSql} - ${assignedSql})::float8`.as('pointsRemaining'),
+      sql<string>`case when ${requiredSql} is null then 'notSet'
+        when ${assignedSql} > ${requiredSql} then 'over'
+        when ${assignedSql} < ${requiredSql} then 'under' else 'met' end`.as('workloadStatus'),
+      sql<number>`coalesce(wl."sectionCount", 0)`.as('sectionCount'),
+      sql<number>`coalesce(wl."adminAssignmentCount", 0)`.as('adminAssignmentCount'),
+    ])
+    .where('u.isFaculty', '=', true)
+    .where('u.MergedIntoUserId', 'is', null);
+}
+
+export type InstructorRow = {
+  id: string;
+  name: string;
+  pointsRequired: number | null;
+  pointsAssigned: number;
+  pointsRemaining: number | null;
+  receiveAssignments: boolean;
+  isActive: boolean;
+  WorkgroupIds: string[];
+} & Record<string, unknown>;
+
+/** One faculty member's row for the period, or undefined when they are not faculty. */
+export async function instructorRow(
+  db: ReadModels,
+  userId: string,
+  periodId: string | null,
+): Promise<InstructorRow | undefined> {
+  return (await db
+    .selectFrom(instructorRows(db, periodId).as('i'))
+    .selectAll()
+    .where('id', '=', userId)
+    .executeTakeFirst()) as InstructorRow | undefined;
+}
+
+/**
+ * A faculty member's points per academic period (DESIGN §11), with the period's name and start (what the
+ * list is ordered by), as a table to filter: `w` the workload, `p` the period.
+ */
+export const instructorWorkloadRows = (db: ReadModels) =>
+  db
+    .selectFrom('instructorWorkloads as w')
+    .innerJoin('academicPeriods as p', 'p.id', 'w.AcademicPeriodId')
+    .select(['w.id', 'w.UserId', 'w.AcademicPeriodId', 'p.name as academicPeriodName', 'p.startDate'])
+    .select((eb) => [
+      eb.cast<number>('w.teachingPoints', 'float8').as('teachingPoints'),
+      eb.cast<number>('w.adminPoints', 'float8').as('adminPoints'),
+      eb.cast<number>('w.pointsAssigned', 'float8').as('pointsAssigned'),
+      'w.sectionCount',
+      'w.adminAssignmentCount',
+    ]);

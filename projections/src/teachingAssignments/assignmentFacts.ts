@@ -1,0 +1,88 @@
+import type { InstructorEligibility, InstructorLoad, MeetingConflict } from '@tams/domain';
+import { sql } from 'kysely';
+import type { ReadModels } from '../readModelDatabase.js';
+import { userNameSql } from '../users/queries.js';
+
+/** A section as an assignment sees it: its points, what its assignments cover, its period, term, workgroup. */
+export interface AssignmentSectionFacts {
+  id: string;
+  points: number;
+  assignedPoints: number;
+  AcademicPeriodId: string;
+  AcademicTermId: string | null;
+  WorkgroupId: string | null;
+}
+
+/**
+ * What assigning `UserId` to a section rests on (AssignInstructor in services/domain/src/teachingAssignments):
+ * the section (null: none), the user's eligibility (null: no such user), their load in the section's period
+ * (name null and no points unless they are a faculty member), their meetings elsewhere in the section's term
+ * that overlap its meeting, the points of their current assignment to the section (0: none), and whether
+ * the assignment type exists (true when none is named).
+ */
+export interface AssignmentFacts {
+  section: AssignmentSectionFacts | null;
+  instructor: InstructorEligibility | null;
+  load: InstructorLoad;
+  conflicts: MeetingConflict[];
+  currentPoints: number;
+  assignmentTypeExists: boolean;
+}
+
+/**
+ * The facts of an assignment in ONE statement (issue 16, point 7: the assigning command's facts in one
+ * round trip). Required points: the member's financial data for the period, else their instructor type's
+ * default (as instructorRows in the API reads them); assigned points: the instructorWorkloads read model.
+ * Meeting times 'HH:MM' compare as text; touching times do not overlap.
+ */
+export async function assignmentFacts(
+  db: ReadModels,
+  sectionId: string,
+  userId: string | null,
+  assignmentTypeId: string | null = null,
+): Promise<AssignmentFacts> {
+  const { rows } = await sql<AssignmentFacts>`
+    with s as (
+      select id, points::float8 as points, coalesce("assignedPoints", 0)::float8 as "assignedPoints",
+             "AcademicPeriodId", "AcademicTermId", "WorkgroupId"
+      from sections where id = ${sectionId}
+    ), u as (
+      select u.id, u."isFaculty", u."isActive", u."MergedIntoUserId" is not null as merged,
+             fp."isActive" as "profileActive", fp."receiveAssignments", fp."InstructorTypeId",
+             ${userNameSql} as name
+      from users u left join "facultyProfiles" fp on fp."UserId" = u.id
+      where u.id = ${userId}
+    ), load as (
+      select u.name, coalesce(wl."pointsAssigned", 0)::float8 as "pointsAssigned",
+             coalesce(fd."pointsRequired", it."defaultPointsRequired")::float8 as "pointsRequired"
+      from u
+      left join s on true
+      left join "instructorTypes" it on it.id = u."InstructorTypeId"
+      left join "financialData" fd on fd."UserId" = u.id and fd."AcademicPeriodId" = s."AcademicPeriodId"
+      left join "instructorWorkloads" wl on wl."UserId" = u.id and wl."AcademicPeriodId" = s."AcademicPeriodId"
+      where u."isFaculty" and not u.merged
+    ), conflicts as (
+      select ta."UserId", o.id as "SectionId", c."courseNumber", o."sectionNumber", om.days,
+             om."startTime", om."endTime"
+      from s
+      join meetings m on m."SectionId" = s.id
+      join "teachingAssignments" ta on ta."UserId" = ${userId} and ta."SectionId" <> s.id
+      join sections o on o.id = ta."SectionId" and o."AcademicTermId" = s."AcademicTermId"
+      join meetings om on om."SectionId" = o.id
+      left join courses c on c.id = o."CourseId"
+      where om.days && m.days and om."startTime" < m."endTime" and om."endTime" > m."startTime"
+    )
+    select
+      (select row_to_json(s) from s) as section,
+      (select json_build_object('isFaculty', "isFaculty", 'isActive', "isActive", 'merged', merged,
+         'profileActive', "profileActive", 'receiveAssignments', "receiveAssignments") from u) as instructor,
+      coalesce((select row_to_json(load) from load),
+        json_build_object('name', null, 'pointsAssigned', 0, 'pointsRequired', null)) as load,
+      coalesce((select json_agg(c order by c."startTime", c."SectionId") from conflicts c), '[]') as conflicts,
+      coalesce((select ta.points::float8 from "teachingAssignments" ta
+         where ta."SectionId" = ${sectionId} and ta."UserId" = ${userId}), 0) as "currentPoints",
+      (${assignmentTypeId}::uuid is null
+         or exists (select 1 from "assignmentTypes" where id = ${assignmentTypeId})) as "assignmentTypeExists"
+  `.execute(db);
+  return rows[0]!;
+}
