@@ -1,10 +1,11 @@
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button, type RaRecord, useNotify } from 'react-admin';
+import { uncoveredPoints } from '@tams/domain';
 import { type AssignmentFieldValues, AssignmentFields, assignmentValuesOf, noType } from './AssignmentFields';
 import { type InstructorOption, InstructorPicker } from './InstructorPicker';
 import { LoadPreview } from './LoadPreview';
-import { sectionLabel, uncoveredPoints } from './sectionPoints';
+import { sectionLabel } from './sectionPoints';
 import type { SuggestedAssignee } from './teachingAssignmentApi';
 import { useLoadPreview } from './teachingAssignmentApi';
 import { useSaveAssignment } from './useSaveAssignment';

@@ -6,7 +6,7 @@ import { authorize } from '../auth/authenticate.js';
 import { toHttpError } from '../http/errors.js';
 import { requestBody } from '../http/requestBody.js';
 import type { Row } from '../resources/recordReads.js';
-import type { RecordRoutes } from '../resources/recordRoutes.js';
+import type { SectionWrites } from './sectionWrites.js';
 
 /** The fields a bulk edit may change (spec: bulk edit of points). */
 const bulkFields = ['points'] as const;
@@ -70,10 +70,14 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 /**
  * POST /api/sections/bulkUpdate {records: [{id, version}], values: {points}}: each record is updated on
- * its own, as PUT would (its version, the caller's conditions on it), so one stale or hidden record fails
- * alone: 200 {updated, failed: [{id, status, message}]}.
+ * its own by the section's ChangeSection, as PUT would (its version, the caller's conditions on it), so one
+ * stale or hidden record fails alone: 200 {updated, failed: [{id, status, message}]}.
  */
-export function bulkUpdateRoute(router: Router, routes: RecordRoutes): void {
+export function bulkUpdateRoute(
+  router: Router,
+  writes: Pick<SectionWrites, 'change'>,
+  present: (ctx: Context, row: Row) => Promise<Row>,
+): void {
   router.post('/api/sections/bulkUpdate', async (ctx: Context) => {
     authorize(ctx, 'update', 'Section');
     const { records, values } = parseBulkBody(requestBody(ctx));
@@ -81,8 +85,8 @@ export function bulkUpdateRoute(router: Router, routes: RecordRoutes): void {
     const failed = new Map<string, { id: string; status: number; message: string }>();
     await eachLimited(records, concurrency, async ({ id, version }) => {
       try {
-        const result = await routes.update(ctx, id, values, version);
-        updated.set(id, result.row ? await routes.present(ctx, result.row) : ({ id } as Row));
+        const result = await writes.change(ctx, id, values, version);
+        updated.set(id, result.row ? await present(ctx, result.row) : ({ id } as Row));
       } catch (error) {
         const mapped = toHttpError(error, ctx);
         if (!mapped) throw error;

@@ -1,47 +1,31 @@
-import { type ChangeWarning, type LoadPreview, roundPoints } from '@tams/domain';
-import type { Kysely } from 'kysely';
-import { instructorRow } from '../instructors/instructorRows.js';
-import { conflictText, meetingConflicts } from './meetingConflicts.js';
+import { type LoadPreview, loadAfter, roundPoints, uncoveredPoints } from '@tams/domain';
+import { assignmentFacts } from '@tams/projections';
+import type { AppContext } from '../context.js';
 
 /**
- * An instructor's points in the section's period if they taught `points` of it ("after this: 12 of 18"),
- * with what should be confirmed first: going over their required points, and meetings at the same time
- * in the same term. `replacing`: the points of their current assignment on this section (a change).
+ * An instructor's points in the section's period if they taught `points` of it ("after this: 12 of 18";
+ * default: the section's uncovered points), with what should be confirmed first: going over their required
+ * points, and meetings at the same time in the same term. A change of their current share replaces it.
+ * Undefined: no such user.
  */
 export async function loadPreview(
-  db: Kysely<any>,
-  section: { id: string; AcademicPeriodId?: unknown },
+  db: AppContext['db'],
+  section: { id: string; readonly [column: string]: unknown },
   userId: string,
-  points: number,
-  replacing = 0,
-): Promise<LoadPreview> {
-  const [instructor, conflicts] = await Promise.all([
-    instructorRow(db, userId, String(section.AcademicPeriodId)),
-    meetingConflicts(db, section.id, [userId]),
-  ]);
-  const pointsAssigned = Number(instructor?.pointsAssigned ?? 0);
-  const pointsRequired = instructor?.pointsRequired ?? null;
-  const pointsAfter = roundPoints(pointsAssigned - replacing + points);
-  const name = instructor?.name ?? 'The instructor';
-  const warnings: ChangeWarning[] = [];
-  if (pointsRequired !== null && pointsAfter > pointsRequired && points > replacing)
-    warnings.push({
-      kind: 'overload',
-      message: `${name} would have ${pointsAfter} of ${pointsRequired} required points (${roundPoints(pointsAfter - pointsRequired)} over).`,
-    });
-  if (conflicts.length > 0)
-    warnings.push({
-      kind: 'timeConflict',
-      message: `${name} already teaches at this time: ${conflicts.map(conflictText).join(', ')}.`,
-    });
+  points = uncoveredPoints(section),
+): Promise<LoadPreview | undefined> {
+  const { instructor, load, conflicts, currentPoints } = await assignmentFacts(db, section.id, userId);
+  if (!instructor) return undefined;
+  const { pointsAfter, warnings } = loadAfter(load, points, currentPoints, conflicts);
   return {
     UserId: userId,
-    instructorName: instructor?.name ?? null,
+    instructorName: load.name,
     points,
-    pointsRequired,
-    pointsAssigned,
+    pointsRequired: load.pointsRequired,
+    pointsAssigned: load.pointsAssigned,
     pointsAfter,
-    pointsRemainingAfter: pointsRequired === null ? null : roundPoints(pointsRequired - pointsAfter),
+    pointsRemainingAfter:
+      load.pointsRequired === null ? null : roundPoints(load.pointsRequired - pointsAfter),
     warnings,
   };
 }

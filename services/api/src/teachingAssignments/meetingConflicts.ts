@@ -1,22 +1,14 @@
-import { type Kysely, sql } from 'kysely';
-
-export interface MeetingConflict {
-  UserId: string;
-  SectionId: string;
-  courseNumber: string | null;
-  sectionNumber: string;
-  days: string[];
-  startTime: string;
-  endTime: string;
-}
+import type { MeetingConflict } from '@tams/domain';
+import { sql } from 'kysely';
+import type { AppContext } from '../context.js';
 
 /**
  * The meetings of other sections taught by `userIds` in the same term as `sectionId` that share a day with
  * its meeting and overlap its time ('HH:MM' compares as text; touching times do not overlap). Empty when
- * the section has no meeting.
+ * the section has no meeting. For one instructor, assignmentFacts (projections) reads them with the rest.
  */
 export async function meetingConflicts(
-  db: Kysely<any>,
+  db: AppContext['db'],
   sectionId: string,
   userIds: readonly string[],
 ): Promise<MeetingConflict[]> {
@@ -35,7 +27,3 @@ export async function meetingConflicts(
     order by om."startTime", o.id`.execute(db);
   return rows;
 }
-
-export const conflictText = (conflict: MeetingConflict) =>
-  `${[conflict.courseNumber, conflict.sectionNumber].filter(Boolean).join(' ')} ` +
-  `(${conflict.days.join('/')} ${conflict.startTime}-${conflict.endTime})`;

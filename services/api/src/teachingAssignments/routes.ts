@@ -9,9 +9,9 @@ import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { requestBody } from '../http/requestBody.js';
-import { type Row, recordById, referenceExists } from '../resources/recordReads.js';
+import { type Row, recordById } from '../resources/recordReads.js';
 import { allowsRecord, recordRoutes } from '../resources/recordRoutes.js';
-import { assignmentServerValues, uncoveredPoints } from './assignmentValues.js';
+import { assignmentWriteRoutes } from './assignmentWrites.js';
 import { loadPreview } from './loadPreview.js';
 import { suggestedAssignees } from './suggestedAssignees.js';
 
@@ -34,38 +34,28 @@ async function assignableSection(deps: AppContext, ctx: Context, sectionId: stri
 }
 
 /**
- * Teaching assignments (spec §3; DESIGN §11): the generic record routes in the section's stream, with the
- * assignment rules of assignmentServerValues, read only where the section may be read; the load preview
- * of an assignment before it is made; and the suggested assignees of a section.
+ * Teaching assignments (spec §3; DESIGN §11): the generic reads, read only where the section may be read
+ * (alsoReadAs in services/access says so for every read path); assign, change and remove as the domain's
+ * commands on the section's stream (assignmentWrites); the load preview of an assignment before it is
+ * made; and the suggested assignees of a section.
  */
 export function teachingAssignmentRoutes(router: Router, deps: AppContext): void {
-  // read only where the section may be read: alsoReadAs (services/access) says so for every read path
-  recordRoutes(router, deps, teachingAssignments, {
-    serverValues: (ctx, values, current) => assignmentServerValues(ctx, deps.db, values, current),
+  const records = recordRoutes(router, deps, teachingAssignments, {
+    without: ['create', 'update', 'delete'],
   });
+  assignmentWriteRoutes(router, deps, records);
 
   router.post('/api/teachingAssignments/preview', async (ctx) => {
     authorize(ctx, 'create', 'SectionAssignment');
     const request = parseBody(previewRequest, requestBody(ctx));
     const section = await assignableSection(deps, ctx, request.SectionId);
+    const preview = await loadPreview(deps.db, section, request.UserId, request.points);
     // as a create would answer it: a preview for nobody is a mistake, not a preview of zero points
-    if (!(await referenceExists(deps.db, 'users', request.UserId)))
+    if (!preview)
       throw new ValidationError({
         UserId: `No ${teachingAssignments.fields.UserId.label.toLowerCase()} with this id`,
       });
-    const current = await deps.db
-      .selectFrom('teachingAssignments')
-      .select('points')
-      .where('SectionId', '=', section.id)
-      .where('UserId', '=', request.UserId)
-      .executeTakeFirst();
-    ctx.body = await loadPreview(
-      deps.db,
-      section,
-      request.UserId,
-      request.points ?? uncoveredPoints(section),
-      Number(current?.points ?? 0),
-    );
+    ctx.body = preview;
   });
 
   router.get('/api/suggestedAssignees', async (ctx) => {

@@ -1,16 +1,18 @@
 import {
   type ChangeWarning,
+  conflictText,
+  type MeetingConflict,
   type Preference,
   preferenceAlignmentOf,
   roundPoints,
   type SuggestedAssignee,
   type SuggestionCriterion,
+  uncoveredPoints,
 } from '@tams/domain';
 import type { Kysely } from 'kysely';
-import { type InstructorRow, instructorRows } from '../instructors/instructorRows.js';
+import { type InstructorRow, instructorRows } from '@tams/projections';
 import type { Row } from '../resources/recordReads.js';
-import { uncoveredPoints } from './assignmentValues.js';
-import { conflictText, type MeetingConflict, meetingConflicts } from './meetingConflicts.js';
+import { meetingConflicts } from './meetingConflicts.js';
 
 /** How much each criterion counts (DESIGN §11); they add up to 1, so a score is out of 100. */
 const weights = {
