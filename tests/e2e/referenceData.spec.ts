@@ -1,3 +1,4 @@
+import { valueListDefinitions } from '@tams/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, listQuery, startTestServer, type TestServer, createdRecord } from '../support/index.js';
@@ -32,21 +33,8 @@ interface Kind {
   max: number;
   manager: () => ApiClient;
 }
-const valueLists = [
-  'teachingModes',
-  'assignmentTypes',
-  'pointTypes',
-  'administrativeAssignmentTypes',
-  'divisions',
-  'instructorTypes',
-  'ranks',
-  'tracks',
-  'campuses',
-  'cohorts',
-  'majors',
-  'programs',
-  'specialties',
-];
+/** Every value list of services/domain's catalogue, all managed by admin. */
+const valueLists = valueListDefinitions.map((definition) => definition.name);
 const kinds: Kind[] = [
   ...valueLists.map((resource): Kind => ({ resource, key: 'name', max: 100, manager: () => admin })),
   { resource: 'locations', key: 'code', max: 32, manager: () => ops },

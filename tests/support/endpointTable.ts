@@ -8,6 +8,7 @@
  * (services/access/src/specOracle.ts) with the caller's auth context. An endpoint added to the API without an
  * entry here fails the matrix.
  */
+import { valueListDefinitions } from '@tams/domain';
 import type { AuthContext } from '../../services/access/src/authContext.js';
 import { type SpecRole, specRoles } from '../../services/access/src/specTable.js';
 import type { Action, Subject } from '../../services/access/src/subjects.js';
@@ -92,21 +93,13 @@ export const byRule = (allowed: boolean): Expectation => (allowed ? success : fo
 
 type Row = Record<string, any> & { id: string; version: number };
 
-export const valueListResources = [
-  'academicTermTypes',
-  'instructorTypes',
-  'divisions',
-  'tracks',
-  'ranks',
-  'campuses',
-  'cohorts',
-  'majors',
-  'programs',
-  'specialties',
-  'teachingModes',
-  'assignmentTypes',
-  'pointTypes',
-] as const;
+/** Every value list of services/domain's catalogue: each gets the six generic routes. */
+export const valueListResources: readonly string[] = valueListDefinitions.map(
+  (definition) => definition.name,
+);
+/** Spec §6: value lists are ReferenceData, except admin assignment types (AdminAssignmentType). */
+const valueListSubject = (resource: string): Subject =>
+  resource === 'administrativeAssignmentTypes' ? 'AdminAssignmentType' : 'ReferenceData';
 
 let sequence = 0;
 /** A name no other record has (uniqueness rules): short, as course numbers take at most 32 characters. */
@@ -174,7 +167,8 @@ export interface Fixtures {
     otherSettingOwner: string;
     /** An API key (only with apiEnabled; else a well-formed id nobody has). */
     apiKey: string;
-    valueLists: Record<(typeof valueListResources)[number], string>;
+    /** One record of each value list, by resource name. */
+    valueLists: Record<string, string>;
     /** Offerings and sections in the active period: a term of it, and one record of each kind. */
     planning: Record<'activeTerm' | 'offering' | 'termMode' | 'section' | 'meeting', string>;
     /** Issue 6: a faculty member teaching the planning section, an admin assignment and a note of theirs. */
@@ -326,7 +320,7 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
         (await firstOf(admin, resource).catch(() => fresh.valueListItem(resource))).id,
       ]),
     ),
-  ) as Fixtures['ids']['valueLists'];
+  );
   const ids: Fixtures['ids'] = {
     activePeriod: systemActive.body.id,
     term: term.id,
@@ -817,9 +811,9 @@ export const endpointTable: EndpointEntry[] = [
     updateBody: { name: 'AM term changed' },
   }),
 
-  // --- value lists (ReferenceData) ---
+  // --- value lists (ReferenceData; admin assignment types: AdminAssignmentType) ---
   ...valueListResources.flatMap((resource) =>
-    crud(resource, 'ReferenceData', {
+    crud(resource, valueListSubject(resource), {
       existing: (fx) => fx.ids.valueLists[resource],
       createBody: () => ({ name: unique('AM') }),
       fresh: (fx) => fx.fresh.valueListItem(resource),
@@ -827,13 +821,7 @@ export const endpointTable: EndpointEntry[] = [
     }),
   ),
 
-  // --- planning reference data (issue 5): admin assignment types, locations, taxonomies ---
-  ...crud('administrativeAssignmentTypes', 'AdminAssignmentType', {
-    existing: (fx) => fx.ids.adminAssignmentType,
-    createBody: () => ({ name: unique('AM') }),
-    fresh: (fx) => create(fx.admin, 'administrativeAssignmentTypes', { name: unique('AM') }),
-    updateBody: { description: 'Changed by the access matrix' },
-  }),
+  // --- planning reference data (issue 5): locations, taxonomies ---
   ...crud('locations', 'Location', {
     existing: (fx) => fx.ids.location,
     createBody: () => ({ code: unique('AM') }),

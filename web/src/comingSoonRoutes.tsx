@@ -1,6 +1,7 @@
 import { routeRules } from '@tams/access';
 import { Route } from 'react-router-dom';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import { referenceDataResources } from './referenceData';
 
 /** The spec's pages this build has screens for: every other route of the rules shows "coming soon". */
 const builtPaths = new Set([
@@ -19,14 +20,7 @@ const builtPaths = new Set([
   '/schedule',
   '/locations',
   '/taxonomies',
-  '/administrativeAssignmentTypes',
-  '/assignmentTypes',
-  '/divisions',
-  '/instructorTypes',
-  '/pointTypes',
-  '/ranks',
-  '/teachingModes',
-  '/tracks',
+  ...Object.keys(referenceDataResources).map((name) => `/${name}`),
   '/styles',
   '/sectionAssignments',
   '/instructors',

@@ -1,7 +1,12 @@
+import { valueListDefinitions, valueListNamed } from '@tams/domain';
 import type { Subject } from './subjects.js';
+
+/** Spec §6: a value list is reference data, unless its own subject governs it (below). */
+const valueListSubject: Subject = 'ReferenceData';
 
 /** The subject whose rules govern each API resource. */
 export const resourceSubjects: Record<string, Subject> = {
+  ...Object.fromEntries(valueListDefinitions.map((definition) => [definition.name, valueListSubject])),
   academicPeriods: 'AcademicPeriod',
   academicTerms: 'AcademicPeriod',
   apiKeys: 'ApiKey',
@@ -21,6 +26,7 @@ export const resourceSubjects: Record<string, Subject> = {
   instructorWorkloads: 'Instructor',
   // every faculty member's teaching preferences, for staff (services/api/src/teachingPreferences)
   preferenceSubmissions: 'Instructor',
+  // a value list with a subject of its own (spec §6 AdminAssignmentType)
   administrativeAssignmentTypes: 'AdminAssignmentType',
   facultyProfiles: 'Instructor',
   financialData: 'FinancialData',
@@ -30,21 +36,7 @@ export const resourceSubjects: Record<string, Subject> = {
   userSettings: 'UserSetting',
   workgroups: 'Workgroup',
   workgroupMemberships: 'Workgroup',
-  // value lists (ReferenceData)
-  academicTermTypes: 'ReferenceData',
-  assignmentTypes: 'ReferenceData',
-  pointTypes: 'ReferenceData',
   taxonomies: 'ReferenceData',
-  teachingModes: 'ReferenceData',
-  campuses: 'ReferenceData',
-  cohorts: 'ReferenceData',
-  divisions: 'ReferenceData',
-  instructorTypes: 'ReferenceData',
-  majors: 'ReferenceData',
-  programs: 'ReferenceData',
-  ranks: 'ReferenceData',
-  specialties: 'ReferenceData',
-  tracks: 'ReferenceData',
 };
 
 /**
@@ -55,7 +47,8 @@ export const resourceSubjects: Record<string, Subject> = {
 export const alsoReadAs: Readonly<Record<string, Subject>> = { teachingAssignments: 'Section' };
 
 export function subjectOf(resource: string): Subject {
-  const subject = resourceSubjects[resource];
+  // a value list added at start-up (a test's throwaway one) is reference data like the catalogued ones
+  const subject = resourceSubjects[resource] ?? (valueListNamed(resource) ? valueListSubject : undefined);
   if (!subject) throw new Error(`No access subject for ${resource}`);
   return subject;
 }

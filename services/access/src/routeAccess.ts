@@ -1,5 +1,7 @@
+import { configurationValueLists, type ResourceDefinition } from '@tams/domain';
 import type { AppAbility } from './ability.js';
 import type { AuthContext, FeatureFlagName } from './authContext.js';
+import { subjectOf } from './resourceSubjects.js';
 import type { Action, Subject } from './subjects.js';
 
 /** A page of spec §2 and what opening it takes: an ability and, for some, feature flags. */
@@ -30,6 +32,19 @@ const configuration = (label: string, path: string): RouteRule => ({
   action: 'manage',
   subject: 'Configuration',
 });
+
+/**
+ * A value list's page in the Configuration submenu: manage Configuration, or manage its own subject when one
+ * governs it (Admin Assignment Types: AdminAssignmentType). The pages sort by label, as spec §2 lists them.
+ */
+const valueListPage = (definition: ResourceDefinition): RouteRule => {
+  const subject = subjectOf(definition.name);
+  const page = configuration(definition.labels.many, `/${definition.name}`);
+  return subject === 'ReferenceData' ? page : { ...page, subject };
+};
+const valueListPages = configurationValueLists
+  .map(valueListPage)
+  .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
 /**
  * The sidebar of spec §2 in its order, with each item's rule from spec §6 "Route access by subject" and §4
@@ -156,20 +171,7 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'Configuration',
     items: [
       configuration('System Settings', '/settings'),
-      configuration('Academic Term Types', '/academicTermTypes'),
-      {
-        label: 'Admin Assignment Types',
-        path: '/administrativeAssignmentTypes',
-        action: 'manage',
-        subject: 'AdminAssignmentType',
-      },
-      configuration('Assignment Types', '/assignmentTypes'),
-      configuration('Divisions', '/divisions'),
-      configuration('Instructor Types', '/instructorTypes'),
-      configuration('Point Types', '/pointTypes'),
-      configuration('Ranks', '/ranks'),
-      configuration('Teaching Modes', '/teachingModes'),
-      configuration('Tracks', '/tracks'),
+      ...valueListPages,
       configuration('Taxonomies', '/taxonomies'),
     ],
   },

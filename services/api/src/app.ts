@@ -1,6 +1,13 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
-import { academicTerms, courses, locations, taxonomies, valueListDefinitions } from '@tams/domain';
+import {
+  academicTerms,
+  courses,
+  locations,
+  type ResourceDefinition,
+  taxonomies,
+  valueListDefinitions,
+} from '@tams/domain';
 import type { JobQueues } from '@tams/workers';
 import Koa from 'koa';
 import { academicPeriodRoutes } from './academicPeriods/routes.js';
@@ -49,7 +56,9 @@ const appContexts = new WeakMap<Koa, AppContext>();
 export const appContextOf = (app: Koa): AppContext | undefined => appContexts.get(app);
 
 /** The Koa app (no listen): tests call it directly; server.ts owns the process (STYLE.md). */
-export function createApp(appDeps: AppDeps & { queues?: JobQueues }): Koa {
+export function createApp(
+  appDeps: AppDeps & { queues?: JobQueues; valueLists?: readonly ResourceDefinition[] },
+): Koa {
   const deps: AppContext = { ...appDeps, caches: createCaches(appDeps.events) };
   const app = new Koa({ proxy: deps.config.trustProxy });
   // errors after the answer started (a file streamed to a client that went away): Koa would print
@@ -86,7 +95,9 @@ export function createApp(appDeps: AppDeps & { queues?: JobQueues }): Koa {
   settingRoutes(api, deps);
   academicPeriodRoutes(api, deps);
   recordRoutes(api, deps, academicTerms);
-  for (const valueList of valueListDefinitions) recordRoutes(api, deps, valueList);
+  // valueLists: beyond the catalogue (startServer's extensions, for tests)
+  for (const valueList of [...valueListDefinitions, ...(appDeps.valueLists ?? [])])
+    recordRoutes(api, deps, valueList);
   recordRoutes(api, deps, courses);
   recordRoutes(api, deps, locations);
   recordRoutes(api, deps, taxonomies);

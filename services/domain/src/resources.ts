@@ -1,19 +1,12 @@
 import { academicPeriods } from './academicPeriods/academicPeriod.js';
 import { academicTerms } from './academicPeriods/academicTerm.js';
-import { academicTermTypes } from './academicTermTypes/academicTermType.js';
 import { administrativeAssignments } from './administrativeAssignments/administrativeAssignment.js';
 import { apiKeys } from './apiKeys/apiKey.js';
 import { courseOfferings } from './courseOfferings/courseOffering.js';
 import { offeringTermModes } from './courseOfferings/offeringTermMode.js';
 import { courses } from './courses/course.js';
 import { locations } from './locations/location.js';
-import { divisions, instructorTypes, ranks, tracks } from './referenceData/instructorReferenceData.js';
-import {
-  administrativeAssignmentTypes,
-  assignmentTypes,
-  pointTypes,
-  teachingModes,
-} from './referenceData/planningReferenceData.js';
+import { valueListDefinitions, valueListNamed } from './referenceData/valueLists.js';
 import { notes } from './notes/note.js';
 import { meetings } from './sections/meeting.js';
 import { sections } from './sections/section.js';
@@ -21,7 +14,6 @@ import { settings } from './settings/setting.js';
 import type { ResourceDefinition } from './shared/resource.js';
 import { taxonomies } from './taxonomies/taxonomy.js';
 import { teachingAssignments } from './teachingAssignments/teachingAssignment.js';
-import { campuses, cohorts, majors, programs, specialties } from './taxonomies/taxonomyTerms.js';
 import { uploads } from './uploads/upload.js';
 import { facultyProfiles } from './users/facultyProfile.js';
 import { financialData } from './users/financialData.js';
@@ -30,38 +22,25 @@ import { userSettings } from './users/userSetting.js';
 import { workgroups } from './workgroups/workgroup.js';
 import { workgroupMemberships } from './workgroups/workgroupMembership.js';
 
-/** Every simple resource, by wire name. */
+/** Every simple resource, by wire name: the value lists (referenceData/valueLists.ts) and the others. */
 export const resourceDefinitions = {
+  ...Object.fromEntries(valueListDefinitions.map((definition) => [definition.name, definition])),
   academicPeriods,
   academicTerms,
-  academicTermTypes,
   administrativeAssignments,
-  administrativeAssignmentTypes,
   apiKeys,
-  assignmentTypes,
-  campuses,
-  cohorts,
   courseOfferings,
   courses,
-  divisions,
   facultyProfiles,
   financialData,
-  instructorTypes,
   locations,
-  majors,
   meetings,
   notes,
   offeringTermModes,
-  pointTypes,
-  programs,
-  ranks,
   sections,
   settings,
-  specialties,
   taxonomies,
   teachingAssignments,
-  teachingModes,
-  tracks,
   uploads,
   users,
   userSettings,
@@ -69,28 +48,11 @@ export const resourceDefinitions = {
   workgroups,
 } satisfies Record<string, ResourceDefinition>;
 
-/** The value lists (reference data) that are nothing but a name, a description and active or not. */
-export const valueListDefinitions = [
-  academicTermTypes,
-  instructorTypes,
-  divisions,
-  tracks,
-  ranks,
-  campuses,
-  cohorts,
-  majors,
-  programs,
-  specialties,
-  teachingModes,
-  assignmentTypes,
-  pointTypes,
-  administrativeAssignmentTypes,
-] as const;
-
 export type ResourceName = keyof typeof resourceDefinitions;
 
 export function resourceDefinition(name: string): ResourceDefinition {
-  const definition = (resourceDefinitions as Record<string, ResourceDefinition>)[name];
+  const definition =
+    (resourceDefinitions as Record<string, ResourceDefinition>)[name] ?? valueListNamed(name);
   if (!definition) throw new Error(`Unknown resource ${name}`);
   return definition;
 }

@@ -8,7 +8,11 @@ import TeachingModeIcon from '@mui/icons-material/CastForEducation';
 import TrackIcon from '@mui/icons-material/Route';
 import { recordScreens } from '../shared/records/recordScreens';
 
-/** The value lists of the Configuration submenu: generic screens from their definitions. */
+/**
+ * The value lists of the Configuration submenu: generic screens from their definitions
+ * (services/domain/src/referenceData), one entry each. Their menu items and route rules come from the
+ * definitions (services/access routeAccess.ts); a page without an entry here shows "coming soon".
+ */
 export const referenceDataResources = {
   administrativeAssignmentTypes: { ...recordScreens('administrativeAssignmentTypes'), icon: AdminTypeIcon },
   assignmentTypes: { ...recordScreens('assignmentTypes'), icon: AssignmentTypeIcon },

@@ -12,3 +12,6 @@ export const instructorTypes = valueList('Instructor Type', 'Instructor Types', 
 export const divisions = valueList('Division', 'Divisions');
 export const tracks = valueList('Track', 'Tracks');
 export const ranks = valueList('Rank', 'Ranks');
+
+/** In this order (the order of the valueLists read model's tables): a new one goes at the end. */
+export const instructorValueLists = [instructorTypes, divisions, tracks, ranks] as const;

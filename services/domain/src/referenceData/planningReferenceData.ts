@@ -11,3 +11,11 @@ export const administrativeAssignmentTypes = referenceDataResource({
   streamPrefix: 'administrativeAssignmentType',
   labels: { one: 'Admin Assignment Type', many: 'Admin Assignment Types' },
 });
+
+/** In this order (the order of the valueLists read model's tables): a new one goes at the end. */
+export const planningValueLists = [
+  teachingModes,
+  assignmentTypes,
+  pointTypes,
+  administrativeAssignmentTypes,
+] as const;
