@@ -24,7 +24,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.spec.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // a worker keeps its modules between files: the app is imported once, and files that need no
+          // isolation share its server (tests/support/sharedTestServer.ts). A group of its own: a worker
+          // is kept only while the next file is of the same project, so e2e files must not be interleaved
+          // with int files (vitest orders files by their last duration across the projects of a group)
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -34,6 +45,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // one worker keeps its modules and its Chromium between files (tests/ui/uiSession.ts), in a
+          // group of its own (its maxWorkers differs from the others'): the browser files run last
+          isolate: false,
+          sequence: { groupOrder: 2 },
         },
       },
       {

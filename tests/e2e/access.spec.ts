@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 
 let app: TestServer;
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_access' });
+  app = await sharedTestServer();
 });
-afterAll(() => app?.stop());
 
 describe('who may do what (spec §6 for this slice)', () => {
   it('answers 401 to anonymous requests and to an unknown dev user', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { targetSectionIdOf } from '../../services/api/src/cloning/cloneStreams.js';
+import { targetSectionIdOf } from '../../workers/src/cloning/cloneStreams.js';
 import { ApiClient, startTestServer, type TestServer, testRedisUrl } from '../support/index.js';
 import { createPeriod, type Period, type Plan, planPeriod } from './cloningFixtures.js';
 import { openSocket, type SocketProbe } from '../support/socketProbe.js';

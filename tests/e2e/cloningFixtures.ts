@@ -1,9 +1,7 @@
-import { courseOfferings, sections } from '@tams/domain';
+import { childRecord, courseOfferings, type NewStream, newRecordStream, sections } from '@tams/domain';
 import { NO_STREAM, PostgresEventStore } from '@tams/event-store';
-import { derivedId } from '@tams/platform';
+import { courseOfferingIdOf, derivedId } from '@tams/platform';
 import { sql } from 'kysely';
-import { courseOfferingIdOf } from '../../services/api/src/courseOfferings/offeringIds.js';
-import { child, created, type Stream } from '../../services/api/src/seed/recordStreams.js';
 import { type ApiClient, listQuery, type TestDatabase, createdRecord } from '../support/index.js';
 
 /** Cloning's e2e fixtures: periods with terms through the API, a large plan appended straight to the log. */
@@ -85,12 +83,12 @@ export async function planPeriod(
   const [location] = await ok(ops.get(`/api/locations${listQuery({ take: 1 })}`), 'locations');
   if (courses.length < options.offerings) throw new Error(`only ${courses.length} courses`);
   const types = Object.keys(period.terms);
-  const streams: Stream[] = [];
+  const streams: NewStream[] = [];
   const byType: Record<string, number> = Object.fromEntries(types.map((type) => [type, 0]));
   for (const course of courses) {
     const offeringId = courseOfferingIdOf(course.id, period.id);
     const termModes = types.map((type) =>
-      child('offeringTermModes', derivedId('fixtureTermMode', `${offeringId}:${type}`), {
+      childRecord('offeringTermModes', derivedId('fixtureTermMode', `${offeringId}:${type}`), {
         CourseOfferingId: offeringId,
         AcademicTermId: period.terms[type],
         TeachingModeId: teachingMode.id,
@@ -98,7 +96,7 @@ export async function planPeriod(
     );
     const offering = { CourseId: course.id, AcademicPeriodId: period.id, points: 3 };
     streams.push(
-      created(
+      newRecordStream(
         courseOfferings,
         offeringId,
         { ...offering, courseNumber: course.courseNumber, name: course.name },
@@ -123,7 +121,7 @@ export async function planPeriod(
         AcademicPeriodId: period.id,
         CourseId: course.id,
       };
-      const meeting = child('meetings', derivedId('fixtureMeeting', id), {
+      const meeting = childRecord('meetings', derivedId('fixtureMeeting', id), {
         SectionId: id,
         days: ['MO', 'WE'],
         startTime: '09:00',
@@ -134,7 +132,7 @@ export async function planPeriod(
         description: 'Lecture',
         LocationId: location?.id ?? null,
       });
-      streams.push(created(sections, id, values, [meeting]));
+      streams.push(newRecordStream(sections, id, values, [meeting]));
     }
   }
   const store = new PostgresEventStore({ pool: database.pool });

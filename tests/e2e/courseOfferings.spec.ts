@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseOfferingIdOf } from '../../services/api/src/courseOfferings/offeringIds.js';
+import { courseOfferingIdOf } from '@tams/platform';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { specRoles } from '../../services/access/src/specTable.js';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 import {
   addTermMode,
   newCourse,
@@ -22,10 +22,9 @@ let p: Planning;
 const appended = async (since: number) => (await eventCount(app)) - since;
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_course_offerings' });
+  app = await sharedTestServer();
   p = await setUpPlanning(app);
 });
-afterAll(() => app?.stop());
 
 describe('POST /api/courseOfferings', () => {
   it('offers a course in a period under the id of (course, period), with its number and name', async () => {

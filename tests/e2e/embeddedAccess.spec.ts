@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberWith, newWorkgroup, signedIn, type Signed } from '../support/accessFixtures.js';
 import { financeClient, newFaculty } from '../support/assignments.js';
-import { type ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { type ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 import {
   expectOk,
   newOffering,
@@ -48,7 +48,7 @@ const historyTypes = async (client: ApiClient, path: string) =>
   );
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_embedded_access' });
+  app = await sharedTestServer();
   p = await setUpPlanning(app);
   scheduler = await signedIn(app, 'sectionScheduler');
   finance = await financeClient(app);
@@ -91,7 +91,6 @@ beforeAll(async () => {
   );
   member = await memberWith(app, p, workgroup.id, 0);
 });
-afterAll(() => app?.stop());
 
 describe('include= embeds only what the reader may list', () => {
   it('sectionScheduler: no teaching assignments through sections?include=TeachingAssignments (their list is 403)', async () => {

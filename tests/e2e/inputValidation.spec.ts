@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 
 /**
  * Issue 15, items 1, 5 and 6: values a read model cannot store, list queries naming built-in object keys,
@@ -35,11 +35,10 @@ const rawJson = (client: ApiClient, method: string, path: string, text: string) 
   client.request(method, path, text, { 'content-type': 'application/json' });
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_input_validation', env: { FEATURE_FLAGS: 'apiEnabled' } });
+  app = await sharedTestServer({ env: { FEATURE_FLAGS: 'apiEnabled' } });
   ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
   admin = await new ApiClient(app.url).signIn('admin');
 });
-afterAll(() => app?.stop());
 
 describe('values a read model cannot store are refused before they are appended', () => {
   const period = { name: 'Poison 1', startDate: '2050-08-01', endDate: '2051-07-31' };

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 
 let app: TestServer;
 let ops: ApiClient;
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_lists' });
+  app = await sharedTestServer();
   ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
 });
-afterAll(() => app?.stop());
 
 const courses = (params: Record<string, unknown>) => ops.get(`/api/courses${listQuery(params)}`);
 const numbers = (rows: { courseNumber: string }[]) => rows.map((row) => row.courseNumber);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, startTestServer, type TestServer } from '../support/index.js';
+import { ApiClient, sharedTestServer, type TestServer } from '../support/index.js';
 import { assign, newFaculty } from '../support/assignments.js';
 import {
   expectOk,
@@ -40,7 +40,7 @@ async function received(probe: SocketProbe, pick: (m: { type: string; payload: a
 const mentions = (probe: SocketProbe, id: string) => JSON.stringify(probe.messages).includes(id);
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_live_assignments' });
+  app = await sharedTestServer();
   p = await setUpPlanning(app);
   const [mine, theirs] = await Promise.all(
     ['Live WG mine', 'Live WG theirs'].map(async (name) =>
@@ -54,10 +54,9 @@ beforeAll(async () => {
     openSocket(app.url, { cookie: member.cookie }),
   ]);
 });
-afterAll(async () => {
+afterAll(() => {
   staff?.close();
   faculty?.close();
-  await app?.stop();
 });
 
 describe('teaching assignment events on the socket', () => {

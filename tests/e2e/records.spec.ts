@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 
 let app: TestServer;
 let ops: ApiClient;
@@ -9,10 +9,9 @@ const eventCount = async () =>
 const firstWorkgroup = async () => (await ops.get(`/api/workgroups${listQuery({ take: 1 })}`)).body[0];
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_records' });
+  app = await sharedTestServer();
   ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
 });
-afterAll(() => app?.stop());
 
 describe('commands over HTTP (DESIGN §4)', () => {
   it('creates a course and a GET right after sees it (read-your-writes)', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer, createdRecord } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, sharedTestServer, type TestServer, createdRecord } from '../support/index.js';
 
 let app: TestServer;
 let ops: ApiClient;
@@ -96,13 +96,12 @@ const conflictsOf = (answer: { meetings: Meeting[] }, name: string) =>
   answer.meetings.find((m) => m.id === meetings[name])!.conflicts.map((c) => [nameOf(c.id), c.days]);
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_schedule' });
+  app = await sharedTestServer();
   [ops, admin, scheduler] = await Promise.all(
     ['academicOpsAdmin', 'admin', 'sectionScheduler'].map((user) => new ApiClient(app.url).signIn(user)),
   );
   await createPlan();
 });
-afterAll(() => app?.stop());
 
 describe('GET /api/schedule', () => {
   it("answers a scheduler the period's meetings with their section, course, term, workgroup and room", async () => {

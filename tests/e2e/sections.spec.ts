@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { specRoles } from '../../services/access/src/specTable.js';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 import {
   addTermMode,
   expectOk,
@@ -31,11 +31,10 @@ const sectionsWhere = async (client: ApiClient, params: Record<string, unknown>)
 };
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_sections' });
+  app = await sharedTestServer();
   p = await setUpPlanning(app);
   workgroup = expectOk(await p.ops.post('/api/workgroups', { name: uniqueName('Sections WG') }), 'workgroup');
 });
-afterAll(() => app?.stop());
 
 describe('POST /api/sections', () => {
   it('completes a section from its offering and course: period, course, points, name, workgroup', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 import { assign, instructorOf, newFaculty, setRequired } from '../support/assignments.js';
 import { expectOk, newOffering, newSection, type Planning, setUpPlanning } from '../support/planning.js';
 import { eventCount } from '../support/userTestHelpers.js';
@@ -12,10 +12,9 @@ let app: TestServer;
 let p: Planning;
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_teaching_assignments' });
+  app = await sharedTestServer();
   p = await setUpPlanning(app);
 });
-afterAll(() => app?.stop());
 
 const sectionOf = async (id: string) => expectOk(await p.ops.get(`/api/sections/${id}`), 'section');
 

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Signed, signedIn } from '../support/accessFixtures.js';
-import { type ApiResponse, startTestServer, type TestServer } from '../support/index.js';
+import { type ApiResponse, sharedTestServer, type TestServer } from '../support/index.js';
 import { expectOk, newOffering, type Planning, setUpPlanning, uniqueName } from '../support/planning.js';
 import { periodWithPlans, walkTo } from '../support/progress.js';
 
@@ -35,11 +35,10 @@ const expectRefusedOn = (answers: ApiResponse[], field: string, message = /^Alre
 };
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_uniqueness', env: { FEATURE_FLAGS: 'apiEnabled' } });
+  app = await sharedTestServer({ env: { FEATURE_FLAGS: 'apiEnabled' } });
   p = await setUpPlanning(app);
   approver = await signedIn(app, 'academicAffairsApprover');
 }, 90_000);
-afterAll(() => app?.stop());
 
 describe('unique values under concurrent writes', () => {
   it('creates one course of 20 concurrent creates of one course number', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 
 /** Each user's own settings (spec §3 UserSetting: theme dark or light; §7 User settings). */
 let app: TestServer;
@@ -13,12 +13,11 @@ const eventCount = async () =>
 const idOf = async (client: ApiClient) => (await client.get('/api/auth')).body.workingUserId as string;
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_user_settings' });
+  app = await sharedTestServer();
   owner = await new ApiClient(app.url).signIn('faculty7');
   other = await new ApiClient(app.url).signIn('faculty8');
   [ownerId, otherId] = await Promise.all([idOf(owner), idOf(other)]);
 });
-afterAll(() => app?.stop());
 
 describe('user settings (spec §7)', () => {
   let setting: { id: string; version: number; [field: string]: unknown };

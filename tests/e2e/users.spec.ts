@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 import { eventCount, userIdOf } from '../support/userTestHelpers.js';
 
 let app: TestServer;
@@ -24,14 +24,13 @@ async function createUser(username: string, extra: Record<string, unknown> = {})
 }
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_users' });
+  app = await sharedTestServer();
   ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
   admin = await new ApiClient(app.url).signIn('admin');
   faculty1Id = await userIdOf(app, 'faculty1');
   faculty2Id = await userIdOf(app, 'faculty2');
   activePeriodId = (await ops.get('/api/academicPeriods/active/id')).body.id;
 });
-afterAll(() => app?.stop());
 
 describe('users CRUD by academicOpsAdmin (spec §7 Users, DESIGN §4)', () => {
   it('creates a user with Roles, reads it back and updates it with its version', async () => {

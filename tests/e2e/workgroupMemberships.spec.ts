@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 
 /**
  * Workgroup memberships (spec §3 Workgroup membership; §6 Workgroup: admin, academicOpsAdmin manage;
@@ -28,11 +28,10 @@ const createWorkgroup = async (name: string) => {
 };
 
 beforeAll(async () => {
-  app = await startTestServer({ label: 'e2e_workgroup_members' });
+  app = await sharedTestServer();
   ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
   admin = await new ApiClient(app.url).signIn('admin');
 });
-afterAll(() => app?.stop());
 
 describe('workgroup memberships', () => {
   it('shows the seeded chairs: faculty1 is a member with permission 3', async () => {

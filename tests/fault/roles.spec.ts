@@ -1,4 +1,5 @@
-import { allMigrations, seedDemoData } from '@tams/api';
+import { allMigrations } from '@tams/api';
+import { seedDemoData } from '@tams/demo-data';
 import { PostgresEventStore } from '@tams/event-store';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {

@@ -60,18 +60,27 @@ export async function createTestDatabase(
 }
 
 export async function dropStaleTestDatabases(maxAgeSeconds = 2 * 3600): Promise<void> {
+  const now = Date.now() / 1000;
+  await dropTestDatabasesWhere((name) => {
+    const created = Number.parseInt(name.split('_')[2] ?? '', 36);
+    return Number.isNaN(created) || now - created > maxAgeSeconds;
+  });
+}
+
+/** Drops this run's test databases whose name ends with `suffix` (the shared servers', at the end). */
+export async function dropTestDatabasesEndingWith(suffix: string): Promise<void> {
+  await dropTestDatabasesWhere((name) => name.endsWith(suffix.toLowerCase()));
+}
+
+async function dropTestDatabasesWhere(drops: (name: string) => boolean): Promise<void> {
   const client = new pg.Client({ connectionString: testDatabaseAdminUrl() });
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(
       `select datname from pg_database where datname like 'tams\\_test\\_%'`,
     );
-    const now = Date.now() / 1000;
     for (const { datname } of rows) {
-      const created = Number.parseInt(datname.split('_')[2] ?? '', 36);
-      if (Number.isNaN(created) || now - created > maxAgeSeconds) {
-        await client.query(`drop database if exists ${datname} with (force)`);
-      }
+      if (drops(datname)) await client.query(`drop database if exists ${datname} with (force)`);
     }
   } finally {
     await client.end();

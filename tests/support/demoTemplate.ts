@@ -18,13 +18,6 @@ const withDatabaseName = (url: string, name: string) => {
 };
 
 /**
- * This run's name for the template: `tams_test_<created>_tpl<random>`, so that dropStaleTestDatabases
- * clears one a killed run left behind.
- */
-export const demoTemplateName = (created: number, random: string) =>
-  `tams_test_${Math.floor(created / 1000).toString(36)}_tpl${random}`;
-
-/**
  * A database holding the demo data, migrated, seeded and projected once per run, from which every test
  * server's database is copied (CREATE DATABASE ... TEMPLATE: a file copy, well under a second, where
  * seeding and projecting took several). The first test server to need it makes it under an advisory lock;

@@ -6,3 +6,4 @@ export * from './browser.js';
 export * from './courseHistory.js';
 export * from './appProcess.js';
 export * from './createdRecord.js';
+export * from './sharedTestServer.js';

@@ -1,4 +1,4 @@
-import { type RunningServer, startServer } from '@tams/api';
+import { type RunningServer, type ServerExtensions, startServer } from '@tams/api';
 import { createLogger, loadConfig } from '@tams/platform';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { demoTemplate } from './demoTemplate.js';
@@ -16,7 +16,7 @@ export interface TestServer {
  * copy of the run's demo template (demoTemplate.ts).
  */
 export async function startTestServer(
-  options: { label?: string; env?: Record<string, string>; seed?: boolean } = {},
+  options: { label?: string; env?: Record<string, string>; seed?: boolean } & ServerExtensions = {},
 ): Promise<TestServer> {
   const seed = options.seed ?? true;
   const template = seed ? await demoTemplate() : undefined;
@@ -32,7 +32,9 @@ export async function startTestServer(
     DB_POOL_MAX: '8',
     ...options.env,
   });
-  const server = await startServer(config, createLogger(config, 'tams-test'));
+  const server = await startServer(config, createLogger(config, 'tams-test'), {
+    valueLists: options.valueLists,
+  });
   return {
     url: server.url!,
     database,

@@ -12,7 +12,7 @@ const seriousViolations = async (page: Page) =>
 const shoot = (page: Page, name: string) => page.screenshot({ path: join(screenshotDir, name) });
 
 describeInBrowser('Accessibility (axe-core) and screenshots of the main screens', () => {
-  const suite = useUiSuite('ui-accessibility');
+  const suite = useUiSuite('ui-accessibility', { sharedServer: true });
 
   it('the login page has no serious or critical violation', async () => {
     const { page } = suite.session;

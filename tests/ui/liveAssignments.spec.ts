@@ -14,7 +14,7 @@ const live = { timeout: 1000, interval: 50 };
  * the admin's pages show the section's new coverage and the instructor's new load within a second.
  */
 describeInBrowser('Live assignments across browsers', () => {
-  const suite = useUiSuite('ui-live-assignments', { signInAs: 'academicOpsAdmin' });
+  const suite = useUiSuite('ui-live-assignments', { signInAs: 'academicOpsAdmin', sharedServer: true });
   let world: AssignmentWorld | undefined;
   const data = async () => (world ??= await setUpAssignments(suite.environment.url, run));
 

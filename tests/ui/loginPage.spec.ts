@@ -25,7 +25,7 @@ const roleGroups = [
   'Effort Manager',
   'Faculty',
 ];
-/** Set by the demo data (services/api/src/seed/demoPeople.ts), which every test server loads. */
+/** Set by the demo data (services/demo-data/src/demoPeople.ts), which every test server loads. */
 const institution = 'TAMS Demo University';
 const supportEmail = 'support@tams.example.edu';
 const configurationIssue = 'Authentication Configuration Issue. Please Contact TAMS Support.';

@@ -73,7 +73,7 @@ async function createPlan(url: string, id: string) {
 }
 
 describeInBrowser('Schedule', () => {
-  const suite = useUiSuite('ui-schedule', { signInAs: 'sectionScheduler' });
+  const suite = useUiSuite('ui-schedule', { signInAs: 'sectionScheduler', sharedServer: true });
 
   it('shows the week with room conflicts, filters by location, and opens a section from the keyboard', async () => {
     const { page } = suite.session;

@@ -16,7 +16,7 @@ const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 
  * overload confirmed, and an assignment removed from the section's page after a confirmation.
  */
 describeInBrowser('Section Assignments', () => {
-  const suite = useUiSuite('ui-section-assignments', { signInAs: 'academicOpsAdmin' });
+  const suite = useUiSuite('ui-section-assignments', { signInAs: 'academicOpsAdmin', sharedServer: true });
   let world: AssignmentWorld | undefined;
   const data = async () => (world ??= await setUpAssignments(suite.environment.url, run));
 

@@ -12,7 +12,7 @@ const forgivePreviewErrors = (session: UiSession) => {
 };
 
 describeInBrowser('The application shell (spec §1-2)', () => {
-  const suite = useUiSuite('ui-shell', { signInAs: 'admin' });
+  const suite = useUiSuite('ui-shell', { signInAs: 'admin', sharedServer: true });
 
   it('offers "Skip to main content" first, and it moves the focus to the main area', async () => {
     const { page } = suite.session;

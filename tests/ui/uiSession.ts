@@ -5,10 +5,11 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import {
   chromiumPath,
+  exitWithVitest,
   hasChromium,
   launchBrowser,
+  sharedTestServer,
   startTestServer,
-  type TestServer,
 } from '../support/index.js';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -26,27 +27,48 @@ export interface UiEnvironment {
   stop(): Promise<void>;
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * The whole app (API + web/dist) on a fresh database with the demo data, and one Chromium. `env` sets the
- * server's settings (e.g. FEATURE_FLAGS). With TAMS_UI_TEST_URL set, the suites drive that running app
- * instead (its data is changed by them, and its flags are its own).
+ * One Chromium per worker: the ui project keeps its modules between files (`isolate: false`), and every
+ * test gets a context of its own (cookies, storage), so files need no browser of their own. A browser that
+ * went away is launched again for the next file.
+ */
+function sharedBrowser(): Promise<Browser> {
+  exitWithVitest();
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (workerBrowser = undefined));
+    return browser;
+  });
+  workerBrowser.catch(() => (workerBrowser = undefined));
+  return workerBrowser;
+}
+
+/**
+ * The whole app (API + web/dist) with the demo data, and the worker's Chromium. The app is on a fresh
+ * database, or with `sharedServer` the worker's (tests/support/sharedTestServer.ts: for files that change
+ * no demo data others read and find their own rows by their own names). `env` sets the server's settings
+ * (e.g. FEATURE_FLAGS). With TAMS_UI_TEST_URL set, the suites drive that running app instead (its data is
+ * changed by them, and its flags are its own).
  */
 export async function startUiEnvironment(
   label: string,
   env: Record<string, string> = {},
+  options: { sharedServer?: boolean } = {},
 ): Promise<UiEnvironment> {
   mkdirSync(screenshotDir, { recursive: true });
   const external = process.env.TAMS_UI_TEST_URL;
   if (!external && !existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
     throw new Error('web/dist is missing: build the web app first (npm run build -w @tams/web)');
   }
-  const server: TestServer | undefined = external ? undefined : await startTestServer({ label, env });
-  const browser = await launchBrowser();
+  const start = options.sharedServer
+    ? () => sharedTestServer({ env })
+    : () => startTestServer({ label, env });
+  const [server, browser] = await Promise.all([external ? undefined : start(), sharedBrowser()]);
   return {
     url: external ?? server!.url,
     browser,
     async stop() {
-      await browser.close();
       await server?.stop();
     },
   };
@@ -124,14 +146,18 @@ export class UiSession {
 }
 
 /**
- * The hooks every browser suite shares: one app and Chromium for the file, a fresh signed-in (or
- * anonymous) session per test, and no console or page error left at the end of a test.
+ * The hooks every browser suite shares: the app (the file's own, or with `sharedServer` the worker's) and
+ * the worker's Chromium, a fresh signed-in (or anonymous) session per test, and no console or page error
+ * left at the end of a test.
  */
-export function useUiSuite(label: string, options: { signInAs?: string; env?: Record<string, string> } = {}) {
+export function useUiSuite(
+  label: string,
+  options: { signInAs?: string; env?: Record<string, string>; sharedServer?: boolean } = {},
+) {
   let environment: UiEnvironment;
   let session: UiSession;
   beforeAll(async () => {
-    environment = await startUiEnvironment(label, options.env);
+    environment = await startUiEnvironment(label, options.env, { sharedServer: options.sharedServer });
   });
   afterAll(async () => {
     await environment?.stop();

@@ -6,7 +6,7 @@ import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
 const lastName = `Member${runId()}`;
 
 describeInBrowser('Workgroup members', () => {
-  const suite = useUiSuite('ui-members', { signInAs: 'academicOpsAdmin' });
+  const suite = useUiSuite('ui-members', { signInAs: 'academicOpsAdmin', sharedServer: true });
 
   const membershipsOf = async (workgroupId: string, userId: string) =>
     apiJson<ApiRecord[]>(
