@@ -3,7 +3,7 @@ import { apiUrl, httpClient } from '../providers/httpClient';
 export const cloneKinds = ['offerings', 'termModes', 'sections', 'meetings'] as const;
 export type CloneKind = (typeof cloneKinds)[number];
 
-/** What a clone job answers once done (services/api/src/cloning/cloneReport.ts). */
+/** What a clone job answers once done (workers/src/cloning/cloneReport.ts). */
 export interface CloneResult {
   created: Record<CloneKind, number>;
   skipped: Record<CloneKind, number> & {

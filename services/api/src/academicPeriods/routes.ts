@@ -7,7 +7,12 @@ import {
   NotFoundError,
   progressEventTypes,
 } from '@tams/domain';
-import { projectionOf } from '@tams/projections';
+import {
+  projectionOf,
+  publishedForFacultyPeriods,
+  systemActivePeriod,
+  workingPeriodOf,
+} from '@tams/projections';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import { answerAccepted, runStreamCommand } from '../commands/commandContext.js';
@@ -15,9 +20,7 @@ import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { etagOf } from '../http/preconditions.js';
 import { forbiddenFields, stripForbidden } from '../resources/fieldAccess.js';
-import type { Row } from '../resources/recordReads.js';
 import { commandContextOf, recordRoutes } from '../resources/recordRoutes.js';
-import { workingPeriodOf } from './workingPeriod.js';
 import { isUuid } from '../http/ids.js';
 
 /** The system's active period, from its stream: the source of truth for rules (the read model may lag). */
@@ -37,7 +40,6 @@ async function systemActivePeriodId(deps: AppContext): Promise<string | null> {
 export function academicPeriodRoutes(router: Router, deps: AppContext): void {
   const hide = (ctx: Context) =>
     forbiddenFields(ctx.state.ability, 'read', 'AcademicPeriod', academicPeriods);
-  const periods = () => deps.db.selectFrom('academicPeriods').selectAll();
 
   /** The caller's working period when set (and still there), else the system's active one. */
   const activeFor = (userId: string) => workingPeriodOf(deps.db, userId);
@@ -59,34 +61,38 @@ export function academicPeriodRoutes(router: Router, deps: AppContext): void {
 
   router.get('/api/academicPeriods/systemActive', async (ctx) => {
     authorize(ctx, 'read', 'AcademicPeriod');
-    const row = (await periods().where('isSystemActive', '=', true).executeTakeFirst()) as Row | undefined;
+    const row = await systemActivePeriod(deps.db);
     if (!row) throw noActive();
     ctx.body = stripForbidden(row, hide(ctx));
   });
 
   router.get('/api/academicPeriods/publishedForFaculty', async (ctx) => {
     authorize(ctx, 'read', 'AcademicPeriod');
-    const rows = (await periods()
-      .where('publishedForFaculty', '=', true)
-      .orderBy('startDate', 'desc')
-      .orderBy('id', 'desc')
-      .execute()) as Row[];
+    const rows = await publishedForFacultyPeriods(deps.db);
     setListHeaders(ctx, 'academicPeriods', 0, rows.length, rows.length);
     ctx.body = rows.map((row) => stripForbidden(row, hide(ctx)));
   });
 
-  const { reads } = recordRoutes(router, deps, academicPeriods, {
+  const records = recordRoutes(router, deps, academicPeriods, {
+    without: ['history'],
     async beforeDelete(row) {
       if ((await systemActivePeriodId(deps)) === row.id) throw activePeriodDeleteRefusal(String(row.name));
     },
+  });
+  const { reads } = records;
+
+  router.get('/api/academicPeriods/:id/history', async (ctx) => {
+    const { ability } = authorize(ctx, 'read', 'AcademicPeriod');
+    const entries = await records.history(ctx, await records.found(ctx, 'read'));
     // the period's stream also holds its progress: the steps for those who read progress actions; the
     // approvals (with the plans they approved) only through GET /api/workgroupApprovals, which scopes them
-    historyShows: (ctx, type) =>
+    const shows = (type: string) =>
       type === progressEventTypes.approved
         ? false
         : type === progressEventTypes.advanced || type === progressEventTypes.reverted
-          ? ctx.state.ability.can('read', 'ProgressAction')
-          : true,
+          ? ability.can('read', 'ProgressAction')
+          : true;
+    ctx.body = entries.filter((entry) => shows(entry.type));
   });
 
   router.post('/api/academicPeriods/:id/activate', async (ctx) => {

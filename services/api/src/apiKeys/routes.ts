@@ -37,7 +37,7 @@ export function apiKeyRoutes(router: Router, deps: AppContext): void {
     const result = await writes.create(
       { ...values, UserId: auth.authenticatedUserId, prefix: issued.prefix, tokenHash: issued.tokenHash },
       commandContextOf(ctx, auth),
-      true,
+      { trusted: true },
     );
     ctx.status = result.visible ? 201 : 202;
     ctx.set('Location', `/api/apiKeys/${result.id}`);

@@ -1,8 +1,8 @@
 import { ValidationError } from '@tams/domain';
+import { courseOfferingIdOf } from '@tams/platform';
 import type { Kysely } from 'kysely';
 import { ConflictError } from '../http/errors.js';
 import { recordById as rowOf } from '../resources/recordReads.js';
-import { courseOfferingIdOf } from './offeringIds.js';
 
 /**
  * What a new offering takes from its course (courseNumber, name: the course's at the time), once the course

@@ -1,8 +1,10 @@
 import type Router from '@koa/router';
 import { courseOfferings, offeringTermModes } from '@tams/domain';
+import { courseOfferingIdOf } from '@tams/platform';
+import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
+import { requestBody } from '../http/requestBody.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
-import { courseOfferingIdOf } from './offeringIds.js';
 import { newOfferingValues } from './offeringValues.js';
 import { checkTermMode, refuseWhileSectionsUse } from './termModeRules.js';
 
@@ -13,9 +15,14 @@ import { checkTermMode, refuseWhileSectionsUse } from './termModeRules.js';
  * immutable or the server's); deletes are refused while sections refer to it (the generic refusal).
  */
 export function courseOfferingRoutes(router: Router, deps: AppContext): void {
-  recordRoutes(router, deps, courseOfferings, {
-    idOf: (values) => courseOfferingIdOf(String(values.CourseId), String(values.AcademicPeriodId)),
-    serverValues: async (_ctx, values, current) => (current ? {} : newOfferingValues(deps.db, values)),
+  const offerings = recordRoutes(router, deps, courseOfferings, { without: ['create'] });
+  router.post('/api/courseOfferings', async (ctx) => {
+    authorize(ctx, 'create', 'CourseOffering');
+    const result = await offerings.create(ctx, requestBody(ctx), {
+      serverValues: (values) => newOfferingValues(deps.db, values),
+      idOf: (values) => courseOfferingIdOf(String(values.CourseId), String(values.AcademicPeriodId)),
+    });
+    await offerings.answer(ctx, result, 'created');
   });
   recordRoutes(router, deps, offeringTermModes, {
     serverValues: (_ctx, values, current) => checkTermMode(deps.db, values, current),

@@ -1,11 +1,12 @@
 import { BusinessRuleError, ValidationError } from '@tams/domain';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import { type Row, recordById as rowOf } from '../resources/recordReads.js';
 
 const countText = (count: number) => `${count} ${count === 1 ? 'section' : 'sections'}`;
 
 /** How many sections of the term mode's offering are in its term with its teaching mode. */
-async function sectionsUsing(db: Kysely<any>, termMode: Record<string, unknown>): Promise<number> {
+async function sectionsUsing(db: ReadModels, termMode: Record<string, unknown>): Promise<number> {
   const { rows } = await sql<{ count: string }>`
     select count(*) from sections
     where "CourseOfferingId" = ${termMode.CourseOfferingId} and "AcademicTermId" = ${termMode.AcademicTermId}
@@ -18,7 +19,7 @@ async function sectionsUsing(db: Kysely<any>, termMode: Record<string, unknown>)
  * teaching mode, no section may still be in the old one.
  */
 export async function checkTermMode(
-  db: Kysely<any>,
+  db: ReadModels,
   values: Record<string, unknown>,
   current?: Row,
 ): Promise<Record<string, unknown>> {
@@ -43,7 +44,7 @@ export async function checkTermMode(
 
 /** A term mode that sections of the offering are in cannot go away (422 saying how many). */
 export async function refuseWhileSectionsUse(
-  db: Kysely<any>,
+  db: ReadModels,
   termMode: Row,
   what: 'changed' | 'deleted' = 'deleted',
 ): Promise<void> {

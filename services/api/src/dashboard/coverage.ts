@@ -1,6 +1,6 @@
 import type { AppAbility } from '@tams/access';
 import { coverageStatuses, type SectionCoverage } from '@tams/domain';
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import { accessCondition } from '../resources/accessFilter.js';
 
 /**
@@ -10,7 +10,7 @@ import { accessCondition } from '../resources/accessFilter.js';
  * (the dashboard then says "No sections yet").
  */
 export async function sectionCoverage(
-  db: Kysely<any>,
+  db: ReadModels,
   ability: AppAbility,
   periodId: string | null,
 ): Promise<SectionCoverage> {

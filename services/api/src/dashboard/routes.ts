@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { hasRole } from '@tams/access';
 import { type Dashboard, progressStepOf } from '@tams/domain';
 import { authorize } from '../auth/authenticate.js';
-import { workingPeriodOf } from '../academicPeriods/workingPeriod.js';
+import { workingPeriodOf } from '@tams/projections';
 import type { AppContext } from '../context.js';
 import { sectionCoverage } from './coverage.js';
 import { facultyWorkload, myWorkload } from './workload.js';

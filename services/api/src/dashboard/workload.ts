@@ -1,6 +1,6 @@
 import type { FacultyWorkload, MyWorkload } from '@tams/domain';
-import { type Kysely, sql } from 'kysely';
-import { instructorRow, instructorRows } from '../instructors/instructorRows.js';
+import { sql } from 'kysely';
+import { instructorRow, instructorRows, type ReadModels } from '@tams/projections';
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
@@ -9,7 +9,7 @@ const toNumber = (value: unknown) => Number(value ?? 0);
  * has them: required from their financial data or their instructor type, assigned from their teaching
  * and administrative assignments. A null period (none active) leaves everyone without required points.
  */
-export async function facultyWorkload(db: Kysely<any>, periodId: string | null): Promise<FacultyWorkload> {
+export async function facultyWorkload(db: ReadModels, periodId: string | null): Promise<FacultyWorkload> {
   const row = await db
     .selectFrom(instructorRows(db, periodId).as('i'))
     .select([
@@ -38,7 +38,7 @@ export async function facultyWorkload(db: Kysely<any>, periodId: string | null):
 
 /** One faculty member's points for the period and the workgroups they belong to. */
 export async function myWorkload(
-  db: Kysely<any>,
+  db: ReadModels,
   user: { id: string; name: string },
   periodId: string | null,
 ): Promise<MyWorkload> {
@@ -60,6 +60,10 @@ export async function myWorkload(
     pointsRequired,
     pointsAssigned,
     pointsRemaining: numbers?.pointsRemaining ?? null,
-    workgroups: workgroups.map((w) => ({ id: w.id, name: w.name, permission: toNumber(w.permission) })),
+    workgroups: workgroups.map((w) => ({
+      id: w.id,
+      name: w.name as string,
+      permission: toNumber(w.permission),
+    })),
   };
 }

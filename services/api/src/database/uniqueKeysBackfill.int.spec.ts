@@ -4,7 +4,7 @@ import { eventStoreMigrations, NO_STREAM, PostgresEventStore } from '@tams/event
 import { createTestDatabase, type TestDatabase } from '@tams/tests/support';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { created } from '../seed/recordStreams.js';
+import { newRecordStream } from '@tams/domain';
 import { uniqueKeysBackfill } from './uniqueKeysBackfill.js';
 
 /**
@@ -25,7 +25,7 @@ const append = async (streamId: string, events: { type: string; data: unknown }[
   store.appendToStream(streamId, events, { expectedVersion: expected === 0 ? NO_STREAM : expected });
 const course = async (courseNumber: string) => {
   const id = randomUUID();
-  const stream = created(courses, id, { courseNumber, name: courseNumber });
+  const stream = newRecordStream(courses, id, { courseNumber, name: courseNumber });
   await append(stream.streamId, stream.events, 0);
   return { id, streamId: stream.streamId };
 };
@@ -43,7 +43,7 @@ it('claims the keys of existing records from the log, the older record first', a
   await append(deleted.streamId, [{ type: 'CourseDeleted', data: { id: deleted.id } }], 1);
   const [offering, term, mode] = [randomUUID(), randomUUID(), randomUUID()];
   const sectionId = randomUUID();
-  const section = created(sections, sectionId, {
+  const section = newRecordStream(sections, sectionId, {
     CourseOfferingId: offering,
     name: 'Intro',
     sectionNumber: '001',

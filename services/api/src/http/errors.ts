@@ -42,17 +42,6 @@ export class ConflictError extends Error {
   }
 }
 
-/**
- * 409 with the warnings a change would raise: nothing is appended until the caller sends it again,
- * confirmed (`?confirm=true`).
- */
-export class ConfirmationRequiredError extends Error {
-  override readonly name = 'ConfirmationRequiredError';
-  constructor(readonly warnings: ChangeWarning[]) {
-    super(`Confirm to go ahead: ${warnings.map((warning) => warning.message).join(' ')}`);
-  }
-}
-
 /** 413: a body or file over its size limit; `field` names it. */
 export class TooLargeError extends Error {
   override readonly name = 'TooLargeError';
@@ -111,7 +100,8 @@ export function toHttpError(
   // RecordWrites answers a taken key as the 400 of its field; a path that does not know the field, 409
   if (error instanceof UniqueKeyTakenError)
     return { status: 409, body: withFields('A value of this record is already used by another record') };
-  if (error instanceof ConfirmationRequiredError || error instanceof UnconfirmedWarningsError)
+  // the caller sends it again confirmed (`?confirm=true`) to go ahead
+  if (error instanceof UnconfirmedWarningsError)
     return { status: 409, body: { ...withFields(error.message), warnings: error.warnings } };
   if (error instanceof StateConflictError) return { status: 409, body: withFields(error.message) };
   // spec §8's message; the reason (which step, which role) for the person

@@ -1,5 +1,5 @@
 /** A UUID in its text form (any version): what record ids, period ids and user ids look like on the wire. */
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Whether a value is a record id. Every id from a path or a query goes through this before it reaches SQL

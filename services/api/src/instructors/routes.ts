@@ -3,10 +3,10 @@ import { NotFoundError } from '@tams/domain';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
-import { uuidPattern } from '../http/ids.js';
+import { isUuid } from '../http/ids.js';
 import type { ListAllowList } from '../http/listQuery.js';
 import { listPeriodRows } from '../resources/periodRowsList.js';
-import { instructorRow, instructorRows, workloadStatuses } from './instructorRows.js';
+import { instructorRow, instructorRows, workloadStatuses } from '@tams/projections';
 
 const uuidFilter = { kind: 'uuid', ops: ['eq', 'in'] } as const;
 const pointsFilter = { kind: 'number', ops: ['gt', 'gte', 'lt', 'lte', 'between', 'isNull'] } as const;
@@ -58,7 +58,7 @@ export function instructorRoutes(router: Router, deps: AppContext): void {
     const { auth } = authorize(ctx, 'read', 'Instructor');
     const id = ctx.params.id!;
     const periodId = await askedOrWorkingPeriodId(deps.db, ctx.query.AcademicPeriodId, auth.workingUserId);
-    const row = uuidPattern.test(id) ? await instructorRow(deps.db, id, periodId) : undefined;
+    const row = isUuid(id) ? await instructorRow(deps.db, id, periodId) : undefined;
     if (!row) throw new NotFoundError('instructors', id);
     ctx.body = present(row);
   });

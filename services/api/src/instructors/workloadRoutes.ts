@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { instructorWorkloadRows } from '@tams/projections';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
@@ -24,17 +25,7 @@ export function instructorWorkloadRoutes(router: Router, deps: AppContext): void
       defaultSort: [],
     });
     const filtered = applyFilters(
-      deps.db
-        .selectFrom('instructorWorkloads as w')
-        .innerJoin('academicPeriods as p', 'p.id', 'w.AcademicPeriodId')
-        .select(['w.id', 'w.UserId', 'w.AcademicPeriodId', 'p.name as academicPeriodName', 'p.startDate'])
-        .select((eb) => [
-          eb.cast<number>('w.teachingPoints', 'float8').as('teachingPoints'),
-          eb.cast<number>('w.adminPoints', 'float8').as('adminPoints'),
-          eb.cast<number>('w.pointsAssigned', 'float8').as('pointsAssigned'),
-          'w.sectionCount',
-          'w.adminAssignmentCount',
-        ]),
+      instructorWorkloadRows(deps.db),
       { filters: query.filters.map((clause) => ({ ...clause, field: `w.${clause.field}` })), q: undefined },
       { search: [], arrayColumns: new Map() },
     );

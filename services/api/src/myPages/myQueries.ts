@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-import { userNameSql } from '../schedule/sectionInstructors.js';
+import { sql } from 'kysely';
+import { userNameSql, type ReadModels } from '@tams/projections';
 
 const float = (column: string) => sql<number>`${sql.ref(column)}::float8`;
 
 /** A faculty member's teaching assignments in a period, with their section, course and term. */
-export function myTeaching(db: Kysely<any>, userId: string, periodId: string) {
+export function myTeaching(db: ReadModels, userId: string, periodId: string) {
   return db
     .selectFrom('teachingAssignments as ta')
     .innerJoin('sections as s', 's.id', 'ta.SectionId')
@@ -33,7 +33,7 @@ export function myTeaching(db: Kysely<any>, userId: string, periodId: string) {
 }
 
 /** A faculty member's administrative assignments in a period. */
-export function myAdminAssignments(db: Kysely<any>, userId: string, periodId: string) {
+export function myAdminAssignments(db: ReadModels, userId: string, periodId: string) {
   return db
     .selectFrom('administrativeAssignments as a')
     .leftJoin('administrativeAssignmentTypes as y', 'y.id', 'a.AdministrativeAssignmentTypeId')
@@ -46,7 +46,7 @@ export function myAdminAssignments(db: Kysely<any>, userId: string, periodId: st
 }
 
 /** The period's terms and the meetings of the sections a faculty member teaches in it. */
-export async function mySchedule(db: Kysely<any>, userId: string, periodId: string) {
+export async function mySchedule(db: ReadModels, userId: string, periodId: string) {
   const [terms, meetings] = await Promise.all([
     db
       .selectFrom('academicTerms')
@@ -86,7 +86,7 @@ export async function mySchedule(db: Kysely<any>, userId: string, periodId: stri
 }
 
 /** The sections a faculty member shares with others in a period, each with every instructor's split. */
-export function mySharedTeaching(db: Kysely<any>, userId: string, periodId: string) {
+export function mySharedTeaching(db: ReadModels, userId: string, periodId: string) {
   return db
     .selectFrom('teachingAssignments as mine')
     .innerJoin('sections as s', 's.id', 'mine.SectionId')

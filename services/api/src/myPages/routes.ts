@@ -2,11 +2,10 @@ import type Router from '@koa/router';
 import type { Subject } from '@tams/access';
 import { roundPoints } from '@tams/domain';
 import type { Context } from 'koa';
-import type { Kysely } from 'kysely';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
-import { instructorRow } from '../instructors/instructorRows.js';
+import { instructorRow, isPublishedForFaculty } from '@tams/projections';
 import { myAdminAssignments, mySchedule, mySharedTeaching, myTeaching } from './myQueries.js';
 
 /**
@@ -16,18 +15,8 @@ import { myAdminAssignments, mySchedule, mySharedTeaching, myTeaching } from './
 async function mine(deps: AppContext, ctx: Context, subject: Subject) {
   const { auth } = authorize(ctx, 'read', subject);
   const periodId = await askedOrWorkingPeriodId(deps.db, ctx.query.AcademicPeriodId, auth.workingUserId);
-  const published = periodId ? await isPublished(deps.db, periodId) : false;
+  const published = periodId ? await isPublishedForFaculty(deps.db, periodId) : false;
   return { userId: auth.workingUserId, periodId, published };
-}
-
-/** Faculty see a period's teaching assignments once it is published to them (progress step 8). */
-async function isPublished(db: Kysely<any>, periodId: string): Promise<boolean> {
-  const period = await db
-    .selectFrom('academicPeriods')
-    .select('publishedForFaculty')
-    .where('id', '=', periodId)
-    .executeTakeFirst();
-  return period?.publishedForFaculty === true;
 }
 
 /**

@@ -3,7 +3,7 @@ import { notes, ValidationError } from '@tams/domain';
 import type { AppContext } from '../context.js';
 import { recordById } from '../resources/recordReads.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
-import { uuidPattern } from '../http/ids.js';
+import { isUuid } from '../http/ids.js';
 
 /** Where a note's notableId must point, by notableType (a faculty member's submission once they saved). */
 const notables: Record<string, { table: string; missing: string }> = {
@@ -24,10 +24,7 @@ export function noteRoutes(router: Router, deps: AppContext): void {
       if (current) return {};
       const notable = notables[String(values.notableType ?? 'facultyProfiles')]!;
       const id = values.notableId;
-      const row =
-        typeof id === 'string' && uuidPattern.test(id)
-          ? await recordById(deps.db, notable.table, id)
-          : undefined;
+      const row = isUuid(id) ? await recordById(deps.db, notable.table, id) : undefined;
       if (!row) throw new ValidationError({ notableId: notable.missing });
       return {};
     },

@@ -1,58 +1,6 @@
 import { type AuthContext, hasRole } from '@tams/access';
-import type { ApprovalStatus, ApprovalSummary, PlanEntry } from '@tams/domain';
-import { type Kysely, sql } from 'kysely';
-import { userNameSql } from '../schedule/sectionInstructors.js';
-
-/** A workgroupApprovals row with its approver's name. */
-export interface ApprovalRecord {
-  id: string;
-  AcademicPeriodId: string;
-  WorkgroupId: string;
-  step: number;
-  planVersion: string;
-  plan: PlanEntry[];
-  note: string | null;
-  approvedBy: string | null;
-  approvedByName: string | null;
-  approvedAt: Date;
-  clearedAt: Date | null;
-}
-
-/** `withPlan`: the approved plan too (one approval's page; lists judge plans by their versions alone). */
-const approvals = (db: Kysely<any>, withPlan: boolean) =>
-  db
-    .selectFrom('workgroupApprovals as a')
-    .leftJoin('users as u', 'u.id', 'a.approvedBy')
-    .select(withPlan ? sql<PlanEntry[]>`a.plan`.as('plan') : sql<PlanEntry[]>`'[]'::jsonb`.as('plan'))
-    .select([
-      'a.id',
-      'a.AcademicPeriodId',
-      'a.WorkgroupId',
-      'a.step',
-      'a.planVersion',
-      'a.note',
-      'a.approvedBy',
-      userNameSql.as('approvedByName'),
-      'a.approvedAt',
-      'a.clearedAt',
-    ]);
-
-/**
- * The approvals of a period that still hold (no revert below their step cleared them), oldest first,
- * without their plans (`plan` is empty).
- */
-export async function approvalsInForce(db: Kysely<any>, periodId: string): Promise<ApprovalRecord[]> {
-  return (await approvals(db, false)
-    .where('a.AcademicPeriodId', '=', periodId)
-    .where('a.clearedAt', 'is', null)
-    .orderBy('a.approvedAt')
-    .orderBy('a.id')
-    .execute()) as ApprovalRecord[];
-}
-
-export async function approvalById(db: Kysely<any>, id: string): Promise<ApprovalRecord | undefined> {
-  return (await approvals(db, true).where('a.id', '=', id).executeTakeFirst()) as ApprovalRecord | undefined;
-}
+import type { ApprovalStatus, ApprovalSummary } from '@tams/domain';
+import type { ApprovalRecord } from '@tams/projections';
 
 export const summaryOf = (record: ApprovalRecord, currentPlanVersion: string): ApprovalSummary => ({
   id: record.id,

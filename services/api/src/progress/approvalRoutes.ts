@@ -8,6 +8,7 @@ import {
   ValidationError,
   safeText,
 } from '@tams/domain';
+import { approvalById, approvalsInForce } from '@tams/projections';
 import type { Context } from 'koa';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -20,20 +21,12 @@ import { setListHeaders } from '../http/listHeaders.js';
 import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
 import { requestBody } from '../http/requestBody.js';
 import { allowsRecord } from '../resources/recordRoutes.js';
-import {
-  approvalById,
-  approvalScopeOf,
-  approvalStatusOf,
-  approvalsInForce,
-  inScope,
-  latestPerStep,
-  summaryOf,
-} from './approvalReads.js';
+import { approvalScopeOf, approvalStatusOf, inScope, latestPerStep, summaryOf } from './approvalReads.js';
 import { workgroupPlans } from './plans.js';
 import { actorOf, runProgressCommand } from './progressCommands.js';
 import { answerAccepted } from '../commands/commandContext.js';
 import { periodOfBody, periodProgress } from './progressReads.js';
-import { uuidPattern } from '../http/ids.js';
+import { isUuid } from '../http/ids.js';
 
 const statuses = ['approved', 'changedSinceApproval', 'notApproved', 'notOpen'] as const;
 
@@ -77,7 +70,7 @@ export function workgroupApprovalRoutes(router: Router, deps: AppContext): void 
   const visibleApproval = async (ctx: Context) => {
     const { auth } = authorize(ctx, 'read', 'WorkgroupApproval');
     const id = ctx.params.id!;
-    const record = uuidPattern.test(id) ? await approvalById(deps.db, id) : undefined;
+    const record = isUuid(id) ? await approvalById(deps.db, id) : undefined;
     if (!record || !inScope(approvalScopeOf(auth), record.WorkgroupId))
       throw new NotFoundError('workgroupApprovals', id);
     return record;

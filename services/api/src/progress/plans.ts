@@ -1,6 +1,7 @@
 import type { PlanEntry } from '@tams/domain';
-import { type Kysely, sql } from 'kysely';
-import { planVersionOf } from './planVersion.js';
+import { planVersionOf } from '@tams/platform';
+import { sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 
 /** A workgroup with sections in a period, its plan (teaching assignments) and the plan's version now. */
 export interface WorkgroupPlan {
@@ -18,7 +19,7 @@ type PlanRow = PlanEntry & { WorkgroupId: string };
  * each its sections' teaching assignments (a section's workgroup decides, as its assignments follow it).
  */
 export async function workgroupPlans(
-  db: Kysely<any>,
+  db: ReadModels,
   periodId: string,
   workgroupId?: string,
 ): Promise<WorkgroupPlan[]> {

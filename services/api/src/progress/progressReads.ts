@@ -2,37 +2,21 @@ import type { AppAbility } from '@tams/access';
 import {
   mayAdvance,
   mayRevert,
-  type ProgressActionRow,
   type ProgressActor,
   type ProgressSteps,
   progressStepNames,
   ValidationError,
 } from '@tams/domain';
-import { type Kysely, sql } from 'kysely';
+import { type PeriodProgress, progressOfPeriod, type ReadModels } from '@tams/projections';
+import { isUuid } from '../http/ids.js';
 import type { ListAllowList } from '../http/listQuery.js';
-import { userNameSql } from '../schedule/sectionInstructors.js';
-import { uuidPattern } from '../http/ids.js';
 
-export interface PeriodProgress {
-  id: string;
-  name: string;
-  progressStep: number;
-  publishedForFaculty: boolean;
-}
-
-/** The period's step and publication; undefined when there is no such period. */
-export async function periodProgress(db: Kysely<any>, id: unknown): Promise<PeriodProgress | undefined> {
-  if (typeof id !== 'string' || !uuidPattern.test(id)) return undefined;
-  const row = await db
-    .selectFrom('academicPeriods')
-    .select(['id', 'name', 'progressStep', 'publishedForFaculty'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && ({ ...row, progressStep: Number(row.progressStep) } as PeriodProgress | undefined);
-}
+/** The period's step and publication; undefined when there is no such period (or `id` is no id). */
+export const periodProgress = async (db: ReadModels, id: unknown): Promise<PeriodProgress | undefined> =>
+  isUuid(id) ? progressOfPeriod(db, id) : undefined;
 
 /** A period named in a request body: 400 on the field when there is none. */
-export async function periodOfBody(db: Kysely<any>, id: unknown): Promise<PeriodProgress> {
+export async function periodOfBody(db: ReadModels, id: unknown): Promise<PeriodProgress> {
   const period = await periodProgress(db, id);
   if (!period) throw new ValidationError({ AcademicPeriodId: 'No such academic period' });
   return period;
@@ -82,32 +66,3 @@ export const progressActionsAllowList: ListAllowList = {
     { field: 'version', direction: 'DESC' },
   ],
 };
-
-/** The progress actions with their actor's name, as a table to filter and sort. */
-export const progressActionRows = (db: Kysely<any>) =>
-  db
-    .selectFrom('progressActions as pa')
-    .leftJoin('users as u', 'u.id', 'pa.actorId')
-    .select([
-      'pa.id',
-      'pa.AcademicPeriodId',
-      'pa.action',
-      'pa.fromStep',
-      'pa.toStep',
-      'pa.reason',
-      'pa.actorId',
-      userNameSql.as('actorName'),
-      'pa.at',
-      sql<number>`pa.version::int`.as('version'),
-    ]);
-
-export async function progressActionById(
-  db: Kysely<any>,
-  id: string,
-): Promise<ProgressActionRow | undefined> {
-  return (await db
-    .selectFrom(progressActionRows(db).as('a'))
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst()) as ProgressActionRow | undefined;
-}

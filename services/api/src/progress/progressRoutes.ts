@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { approvalSteps, NotFoundError, safeText } from '@tams/domain';
+import { progressActionById, progressActionRows } from '@tams/projections';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
@@ -13,14 +14,7 @@ import { applyFilters, applySort, countRows } from '../resources/listSql.js';
 import { workgroupPlans } from './plans.js';
 import { actorOf, runProgressCommand } from './progressCommands.js';
 import { answerAccepted } from '../commands/commandContext.js';
-import {
-  periodOfBody,
-  periodProgress,
-  progressActionById,
-  progressActionRows,
-  progressActionsAllowList,
-  progressStepsOf,
-} from './progressReads.js';
+import { periodOfBody, periodProgress, progressActionsAllowList, progressStepsOf } from './progressReads.js';
 
 const progressActionRequest = z.object({
   AcademicPeriodId: z.string({ error: 'Required: the academic period' }),

@@ -1,7 +1,7 @@
 import { type Fields, parseRecordInput, ValidationError } from '@tams/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { Row } from './recordReads.js';
-import { uuidPattern } from '../http/ids.js';
+import { isUuid } from '../http/ids.js';
 
 /**
  * Values the server sets on a write from other records (e.g. a section's period from its offering), and
@@ -43,7 +43,7 @@ export function newRecordId(
   idOf?: (values: Record<string, unknown>) => string,
 ): string {
   const requestedId = (input as { id?: unknown }).id;
-  if (requestedId !== undefined && (typeof requestedId !== 'string' || !uuidPattern.test(requestedId))) {
+  if (requestedId !== undefined && !isUuid(requestedId)) {
     throw new ValidationError({ id: 'Must be a UUID, or left out to have one assigned' });
   }
   const requested = (requestedId as string | undefined)?.toLowerCase();

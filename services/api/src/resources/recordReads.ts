@@ -1,4 +1,5 @@
 import { childIncludeName, childrenOf, type ResourceDefinition, resourceDefinition } from '@tams/domain';
+import type { RecordRow } from '@tams/projections';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { listTotalKey } from '../cache/appCaches.js';
 import type { InvalidatingCache } from '../cache/invalidatingCache.js';
@@ -15,7 +16,7 @@ import { type ReadAccessOf, readableRows } from './readAccess.js';
  */
 const filterFirstRows = 2_000;
 
-export type Row = Record<string, unknown> & { id: string; version: number };
+export type Row = RecordRow;
 
 /** Reads of a simple resource: from its read-model view only (never the event log). */
 export class RecordReads {

@@ -38,12 +38,31 @@ export type WriteResult = {
 };
 
 export interface RecordHooks {
-  /** Names of what reads embed beyond the includes (e.g. a user's FacultyProfile): a client may echo them. */
-  embedded?: readonly string[];
   /** Checks that need other streams, read models or the caller (e.g. "not the system's active period"). */
   beforeDelete?(row: Row, context: CommandContext): Promise<void>;
-  /** The id of a new record when it follows from its values (e.g. one offering per course and period). */
+}
+
+export interface CreateOptions {
+  /** Input the server built: it may set serverOnly and hidden fields. */
+  trusted?: boolean;
+  /** Sees the parsed values before anything is appended (e.g. CASL conditions on them); throw to refuse. */
+  guard?(values: Record<string, unknown>): void;
+  serverValues?: ServerValues;
+  /** The id of the new record when it follows from its values (e.g. one offering per course and period). */
   idOf?(values: Record<string, unknown>): string;
+}
+
+export interface UpdateOptions {
+  /** Input the server built: it may set serverOnly and hidden fields. */
+  trusted?: boolean;
+  /** Sees the record as it is before anything is appended; throw to refuse. */
+  guard?(current: Row): void;
+  serverValues?: ServerValues;
+}
+
+export interface DeleteOptions {
+  /** Sees the record as it is before anything is appended; throw to refuse. */
+  guard?(current: Row): void;
 }
 
 /** Create, update and delete of a simple resource: validate -> decide -> append -> wait -> read back. */
@@ -74,7 +93,6 @@ export class RecordWrites {
       ...Object.keys(definition.computed ?? {}),
       ...includes,
       ...childrenOf(definition).map(childIncludeName),
-      ...(hooks.embedded ?? []),
     ]);
     this.serverKeys = new Set([
       ...standardColumns.filter((name) => name !== 'version'),
@@ -84,23 +102,16 @@ export class RecordWrites {
     this.processors = [projectionOf(this.owner.name).name];
   }
 
-  /**
-   * `trusted`: input the server built, which may set serverOnly and hidden fields. `authorize` sees the
-   * parsed values before anything is appended (e.g. CASL conditions on them).
-   */
-  async create(
-    input: unknown,
-    context: CommandContext,
-    trusted = false,
-    authorize?: (values: Record<string, unknown>) => void,
-    serverValues?: ServerValues,
-  ): Promise<WriteResult> {
+  async create(input: unknown, context: CommandContext, options: CreateOptions = {}): Promise<WriteResult> {
     const { fields } = this.definition;
-    const values = serverValues
-      ? await parseWithServerValues(fields, input, this.readOnlyKeys, serverValues)
-      : parseRecordInput(fields, input, 'create', { readOnlyKeys: this.readOnlyKeys, trusted });
-    authorize?.(values);
-    const id = newRecordId(input, values, this.hooks.idOf);
+    const values = options.serverValues
+      ? await parseWithServerValues(fields, input, this.readOnlyKeys, options.serverValues)
+      : parseRecordInput(fields, input, 'create', {
+          readOnlyKeys: this.readOnlyKeys,
+          trusted: options.trusted === true,
+        });
+    options.guard?.(values);
+    const id = newRecordId(input, values, options.idOf);
     const parent = this.definition.parent;
     const rootId = parent ? String(values[parent.field]) : id;
     return this.run(
@@ -120,7 +131,7 @@ export class RecordWrites {
     input: unknown,
     expectedVersion: number | undefined,
     context: CommandContext,
-    options: { trusted?: boolean; guard?: (current: Row) => void; serverValues?: ServerValues } = {},
+    options: UpdateOptions = {},
   ): Promise<WriteResult> {
     const parsed = parseRecordInput(this.definition.fields, input, 'update', {
       readOnlyKeys: this.readOnlyKeys,
@@ -155,10 +166,10 @@ export class RecordWrites {
     id: string,
     expectedVersion: number | undefined,
     context: CommandContext,
-    guard?: (current: Row) => void,
+    options: DeleteOptions = {},
   ): Promise<WriteResult> {
     const current = await this.current(id);
-    guard?.(current);
+    options.guard?.(current);
     await this.hooks.beforeDelete?.(current, context);
     await refuseDeleteWhileReferenced(this.deps.db, this.definition, current);
     const command: RecordCommand = { type: 'DeleteRecord', resource: this.definition.name, id };

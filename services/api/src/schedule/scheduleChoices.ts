@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { sectionInstructors, userNameSql } from './sectionInstructors.js';
+import { userNameSql, type ReadModels } from '@tams/projections';
+import { sectionInstructors } from './sectionInstructors.js';
 import type { ScheduleChoices } from '@tams/domain';
 
 /**
@@ -7,7 +7,7 @@ import type { ScheduleChoices } from '@tams/domain';
  * instructors teaching its sections (none until teaching assignments exist: sectionInstructors.ts).
  */
 export async function scheduleChoices(
-  db: Kysely<any>,
+  db: ReadModels,
   period: ScheduleChoices['period'],
 ): Promise<ScheduleChoices> {
   if (!period) return { period, terms: [], workgroups: [], locations: [], instructors: [] };

@@ -1,5 +1,5 @@
 import { ValidationError } from '@tams/domain';
-import { uuidPattern } from '../http/ids.js';
+import { isUuid } from '../http/ids.js';
 
 export const scheduleFilterFields = [
   'AcademicPeriodId',
@@ -36,7 +36,7 @@ export function parseScheduleFilter(
   for (const [field, value] of Object.entries(parsed)) {
     if (!allowed.includes(field)) invalid('filter', `Cannot filter by "${field}"`);
     if (value === undefined || value === null || value === '') continue;
-    if (typeof value !== 'string' || !uuidPattern.test(value)) invalid(field, 'Must be an id (UUID)');
+    if (!isUuid(value)) invalid(field, 'Must be an id (UUID)');
     filter[field as keyof ScheduleFilter] = (value as string).toLowerCase();
   }
   return filter;

@@ -1,6 +1,5 @@
 import { ValidationError } from '@tams/domain';
-import type { Kysely } from 'kysely';
-import { workingPeriodOf } from '../academicPeriods/workingPeriod.js';
+import { type ReadModels, workingPeriodOf } from '@tams/projections';
 import type { ScheduleFilter } from './scheduleFilter.js';
 
 export interface ScheduleFrame {
@@ -18,7 +17,7 @@ const refuse = (field: string, reason: string): never => {
  * is a 400 on that field.
  */
 export async function scheduleFrameOf(
-  db: Kysely<any>,
+  db: ReadModels,
   filter: ScheduleFilter,
   workingUserId: string,
 ): Promise<ScheduleFrame> {

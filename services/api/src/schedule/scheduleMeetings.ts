@@ -1,7 +1,8 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type InferResult, type QueryCreator, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ScheduleFilter } from './scheduleFilter.js';
-import { sectionInstructors, userNameSql } from './sectionInstructors.js';
+import { type ReadModelDatabase, type ReadModels, userNameSql } from '@tams/projections';
+import { sectionInstructors } from './sectionInstructors.js';
 import type { ScheduleConflict, ScheduleMeeting } from '@tams/domain';
 
 /** More meetings than a week grid can show; the answer says `truncated` and the page asks to filter. */
@@ -13,7 +14,7 @@ type Scope = { periodId: string } & Omit<ScheduleFilter, 'AcademicPeriodId'>;
  * The meetings in a room of the period (or of its term, or in the filter's room): what conflicts are
  * looked for among. Not narrowed by workgroup or instructor: a room is double-booked whoever books it.
  */
-function bookedRooms(db: Kysely<any>, scope: Scope) {
+function bookedRooms(db: ReadModels, scope: Scope) {
   let query = db
     .selectFrom('sections as s')
     .innerJoin('meetings as m', 'm.SectionId', 's.id')
@@ -40,7 +41,7 @@ function bookedRooms(db: Kysely<any>, scope: Scope) {
  * an overlapping time ('HH:MM' compares as text; touching times do not overlap). Joins within the booked
  * meetings, not a probe per meeting across every period's bookings of the room.
  */
-function clashesOf(db: Kysely<any>) {
+function clashesOf(db: QueryCreator<WithBookings>) {
   return db
     .selectFrom('booked as a')
     .innerJoin('shown', 'shown.id', 'a.id')
@@ -64,6 +65,12 @@ function clashesOf(db: Kysely<any>) {
     .groupBy('a.id');
 }
 
+/** The read models with the query's common tables: the meetings shown and the rooms' bookings. */
+type WithBookings = ReadModelDatabase & {
+  booked: InferResult<ReturnType<typeof bookedRooms>>[number];
+  shown: InferResult<ReturnType<typeof shownMeetings>>[number];
+};
+
 const instructorsOf = (eb: ExpressionBuilder<any, any>) =>
   jsonArrayFrom(
     eb
@@ -80,7 +87,7 @@ const instructorsOf = (eb: ExpressionBuilder<any, any>) =>
  * `scheduleLimit` + 1 (to tell truncation). Only ids and sort keys, so the sort stays small; served by
  * sections(AcademicPeriodId) and meetings(SectionId).
  */
-function shownMeetings(db: Kysely<any>, scope: Scope) {
+function shownMeetings(db: ReadModels, scope: Scope) {
   let query = db
     .selectFrom('sections as s')
     .innerJoin('meetings as m', 'm.SectionId', 's.id')
@@ -114,13 +121,13 @@ function shownMeetings(db: Kysely<any>, scope: Scope) {
  * Conflicts are looked for among every booking of the rooms (bookedRooms), not only the shown ones.
  */
 export async function scheduleMeetings(
-  db: Kysely<any>,
+  db: ReadModels,
   scope: Scope,
 ): Promise<{ meetings: ScheduleMeeting[]; truncated: boolean }> {
   const rows = (await db
     .with('shown', () => shownMeetings(db, scope))
     .with('booked', () => bookedRooms(db, scope))
-    .with('clashes', () => clashesOf(db))
+    .with('clashes', (withBookings) => clashesOf(withBookings))
     .selectFrom('shown as v')
     .innerJoin('meetings as m', 'm.id', 'v.id')
     .innerJoin('sections as s', 's.id', 'm.SectionId')

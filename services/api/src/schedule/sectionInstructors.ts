@@ -8,6 +8,3 @@ export type InstructorLink = { SectionId: string; UserId: string };
  */
 export const sectionInstructors = (): AliasedRawBuilder<InstructorLink, 'ta'> =>
   sql<InstructorLink>`(select "SectionId", "UserId" from "teachingAssignments")`.as('ta');
-
-/** A user's name as the schedule shows it: the display name, else first and last name. */
-export const userNameSql = sql<string>`coalesce(nullif(u."displayName", ''), u."firstName" || ' ' || u."lastName")`;

@@ -63,7 +63,7 @@ export function logoRoutes(router: Router, deps: AppContext, settings: SettingSt
     const result = await writes.create(
       { purpose: 'logo', filename, contentType: sniffed.type, size: file.buffer.length, sha256 },
       command,
-      true,
+      { trusted: true },
     );
     await settings.ensure('logo', 'true', command);
     ctx.status = 201;

@@ -6,6 +6,7 @@ import {
   settingTypes,
   ValidationError,
 } from '@tams/domain';
+import { settingIdOf } from '@tams/platform';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext, RequestState } from '../context.js';
@@ -15,7 +16,7 @@ import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { logoRoutes } from './logoRoutes.js';
-import { publicEntry, type SettingEntry, SettingStore, settingIdOf } from './settingEntries.js';
+import { publicEntry, type SettingEntry, SettingStore } from './settingEntries.js';
 
 const typeAllow: ListAllowList = {
   fields: { machineName: { kind: 'text', ops: ['eq', 'in'] }, public: { kind: 'boolean', ops: ['eq'] } },

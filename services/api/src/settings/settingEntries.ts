@@ -7,15 +7,11 @@ import {
   settingTypes,
 } from '@tams/domain';
 import { ExpectedVersionConflictError } from '@tams/event-store';
-import { v5 as uuidv5 } from 'uuid';
+import { settingIdOf } from '@tams/platform';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
 import { RecordReads, type Row } from '../resources/recordReads.js';
 import { RecordWrites, type WriteResult } from '../resources/recordWrites.js';
-
-/** Fixed namespace: a setting's stream id follows from its machineName, on every installation. */
-const settingNamespace = '6f0d3e39-6a2f-5c1e-9a55-1f2b8f6c0a11';
-export const settingIdOf = (machineName: string) => uuidv5(machineName, settingNamespace);
 
 /**
  * One entry of GET settings / settingTypes (spec §7): the setting type with its current `Setting`

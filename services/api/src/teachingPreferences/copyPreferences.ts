@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Preference, preferenceLimits, preferenceSlotOf } from '@tams/domain';
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 
 type Term = { id: string; AcademicTermTypeId: string | null };
 
@@ -11,7 +11,7 @@ type Term = { id: string; AcademicTermTypeId: string | null };
  * list stays as it is, the copies follow it (new ids).
  */
 export async function copiedPreferences(
-  db: Kysely<any>,
+  db: ReadModels,
   source: readonly Preference[],
   current: readonly Preference[],
   targetPeriodId: string,

@@ -1,5 +1,6 @@
 import type { Preference } from '@tams/domain';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 
 /*
  * Faculty may not read courses (spec §6 Course), nor may every Instructor reader: the preference answers
@@ -7,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
  */
 
 /** The courses offered in the period (its course offerings), to wish for. */
-export function courseChoicesOf(db: Kysely<any>, periodId: string) {
+export function courseChoicesOf(db: ReadModels, periodId: string) {
   return db
     .selectFrom('courseOfferings as o')
     .innerJoin('courses as c', 'c.id', 'o.CourseId')
@@ -20,7 +21,7 @@ export function courseChoicesOf(db: Kysely<any>, periodId: string) {
 
 /** "MATH 101 Calculus I" by course id, for the courses the lists wish for. */
 export async function courseNamesOf(
-  db: Kysely<any>,
+  db: ReadModels,
   ...lists: (readonly Preference[] | null | undefined)[]
 ): Promise<Record<string, string>> {
   const ids = [...new Set(lists.flatMap((list) => (list ?? []).flatMap((p) => p.CourseIds ?? [])))];

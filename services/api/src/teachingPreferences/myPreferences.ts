@@ -1,6 +1,10 @@
 import { NotFoundError, type Preference, type PreferenceStatus, progressStepOf } from '@tams/domain';
-import { preferenceSubmissionIdOf } from '@tams/projections';
-import type { Kysely } from 'kysely';
+import {
+  lastPeriodWithPreferences,
+  preferenceSubmissionIdOf,
+  type ReadModels,
+  submissionOf,
+} from '@tams/projections';
 import { courseChoicesOf, courseNamesOf } from './courseWishes.js';
 
 /** Faculty edit their preferences while the period's planning is at step 4 (Teaching preferences) or before. */
@@ -14,7 +18,7 @@ export interface PreferencePeriod {
 }
 
 /** The period with its step (from the academicPeriods read model), or 404. */
-export async function preferencePeriod(db: Kysely<any>, periodId: string): Promise<PreferencePeriod> {
+export async function preferencePeriod(db: ReadModels, periodId: string): Promise<PreferencePeriod> {
   const period = await db
     .selectFrom('academicPeriods')
     .select(['id', 'name', 'startDate', 'progressStep'])
@@ -25,30 +29,6 @@ export async function preferencePeriod(db: Kysely<any>, periodId: string): Promi
 }
 
 export const windowOpenIn = (period: PreferencePeriod) => period.progressStep <= preferenceWindowLastStep;
-
-/** The submission row of a faculty member in a period, or undefined before their first save. */
-export async function submissionOf(db: Kysely<any>, userId: string, periodId: string) {
-  return (await db
-    .selectFrom('preferenceSubmissions')
-    .selectAll()
-    .where('id', '=', preferenceSubmissionIdOf(userId, periodId))
-    .executeTakeFirst()) as Record<string, any> | undefined;
-}
-
-/** The latest period before `period` in which the faculty member has preferences (what copy takes). */
-export async function lastPeriodWithPreferences(db: Kysely<any>, userId: string, period: PreferencePeriod) {
-  const last = await db
-    .selectFrom('preferenceSubmissions as ps')
-    .innerJoin('academicPeriods as p', 'p.id', 'ps.AcademicPeriodId')
-    .select(['p.id as AcademicPeriodId', 'p.name'])
-    .where('ps.UserId', '=', userId)
-    .where('ps.preferenceCount', '>', 0)
-    .where('p.startDate', '<', period.startDate)
-    .orderBy('p.startDate', 'desc')
-    .orderBy('p.id', 'desc')
-    .executeTakeFirst();
-  return (last as { AcademicPeriodId: string; name: string } | undefined) ?? null;
-}
 
 function windowMessageOf(period: PreferencePeriod, open: boolean, status: PreferenceStatus): string | null {
   if (status === 'submitted')
@@ -66,11 +46,11 @@ function windowMessageOf(period: PreferencePeriod, open: boolean, status: Prefer
 }
 
 /** GET /api/myTeachingPreferences: the caller's preferences in a period, and what they may do with them. */
-export async function myPreferencesOf(db: Kysely<any>, userId: string, periodId: string) {
+export async function myPreferencesOf(db: ReadModels, userId: string, periodId: string) {
   const period = await preferencePeriod(db, periodId);
   const [row, lastPeriod, courseChoices] = await Promise.all([
     submissionOf(db, userId, periodId),
-    lastPeriodWithPreferences(db, userId, period),
+    lastPeriodWithPreferences(db, userId, period.startDate),
     courseChoicesOf(db, periodId),
   ]);
   const status = (row?.status ?? 'notStarted') as PreferenceStatus;

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { NotFoundError, type Preference, ValidationError } from '@tams/domain';
+import { lastPeriodWithPreferences, submissionOf, submissionsOfMember } from '@tams/projections';
 import type { Context } from 'koa';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
@@ -9,13 +10,7 @@ import { setListHeaders } from '../http/listHeaders.js';
 import { expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { copiedPreferences } from './copyPreferences.js';
-import {
-  lastPeriodWithPreferences,
-  myPreferencesOf,
-  preferencePeriod,
-  submissionOf,
-  windowOpenIn,
-} from './myPreferences.js';
+import { myPreferencesOf, preferencePeriod, windowOpenIn } from './myPreferences.js';
 import { answerAccepted } from '../commands/commandContext.js';
 import { type PreferenceCommandInput, runPreferenceCommand } from './preferenceCommands.js';
 import { checkedPreferences, copyRequest, saveRequest, submitRequest } from './preferenceInput.js';
@@ -91,7 +86,7 @@ export function myPreferenceRoutes(router: Router, deps: AppContext): void {
     const period = await preferencePeriod(deps.db, periodId);
     const fromId =
       request.fromAcademicPeriodId ??
-      (await lastPeriodWithPreferences(deps.db, userId, period))?.AcademicPeriodId;
+      (await lastPeriodWithPreferences(deps.db, userId, period.startDate))?.AcademicPeriodId;
     if (!fromId || fromId === periodId)
       throw new ValidationError({
         fromAcademicPeriodId: 'No earlier period with your preferences to copy from',
@@ -125,26 +120,7 @@ export function myPreferenceRoutes(router: Router, deps: AppContext): void {
 
   router.get('/api/myPreferenceSubmissions', async (ctx) => {
     const { auth } = authorize(ctx, 'read', 'MyTeachingPreference');
-    const rows = await deps.db
-      .selectFrom('preferenceSubmissions as ps')
-      .innerJoin('academicPeriods as p', 'p.id', 'ps.AcademicPeriodId')
-      .select([
-        'ps.id',
-        'ps.UserId',
-        'ps.AcademicPeriodId',
-        'p.name as periodName',
-        'ps.status',
-        'ps.preferenceCount',
-        'ps.submittedAt',
-        'ps.reopenedAt',
-        'ps.reopenReason',
-        'ps.updatedAt',
-        'ps.version',
-      ])
-      .where('ps.UserId', '=', auth.workingUserId)
-      .orderBy('p.startDate', 'desc')
-      .orderBy('p.id', 'desc')
-      .execute();
+    const rows = await submissionsOfMember(deps.db, auth.workingUserId);
     setListHeaders(ctx, 'myPreferenceSubmissions', 0, rows.length, rows.length);
     ctx.body = rows;
   });

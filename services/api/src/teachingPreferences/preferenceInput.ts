@@ -7,7 +7,7 @@ import {
   safeText,
   ValidationError,
 } from '@tams/domain';
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import { z } from 'zod';
 import { missingReferences } from '../resources/recordReads.js';
 
@@ -35,7 +35,7 @@ export const reopenRequest = z.object({
  * nothing is a 400 on its path (`preferences.2.TeachingModeId`).
  */
 export async function checkedPreferences(
-  db: Kysely<any>,
+  db: ReadModels,
   AcademicPeriodId: string,
   input: z.infer<ReturnType<typeof saveRequest>>['preferences'],
 ): Promise<Preference[]> {

@@ -1,10 +1,9 @@
 import type { AppAbility } from '@tams/access';
 import type { Context } from 'koa';
-import type { Kysely } from 'kysely';
+import { type ReadModels, submissionRows } from '@tams/projections';
 import { authorize } from '../auth/authenticate.js';
 import { ForbiddenError } from '../http/errors.js';
 import { allowsRecord } from '../resources/recordRoutes.js';
-import { submissionRows } from './submissionRows.js';
 
 type Workgroup = { id: string; name: string };
 
@@ -13,7 +12,7 @@ type Workgroup = { id: string; name: string };
  * SectionAssignment see the workgroups whose sections they may read; else 403. `all`: the caller also sees
  * the totals over everyone (those outside any workgroup too), not only over their workgroups.
  */
-export async function metricScope(ctx: Context, db: Kysely<any>) {
+export async function metricScope(ctx: Context, db: ReadModels) {
   const { auth, ability } = authorize(ctx, 'read', 'Dashboard');
   const readsInstructors = ability.can('read', 'Instructor');
   if (!readsInstructors && !ability.can('read', 'SectionAssignment')) throw new ForbiddenError();
@@ -38,7 +37,7 @@ const shareOf = (part: number, whole: number) =>
 
 /** GET /api/preferenceSubmissionsMetric: the share of faculty who submitted, overall and per workgroup. */
 export async function submissionsMetric(
-  db: Kysely<any>,
+  db: ReadModels,
   periodId: string,
   scope: { all: boolean; workgroups: Workgroup[] },
 ) {
@@ -88,7 +87,7 @@ function countsOf(rows: readonly { alignment: string; count: number }[]): Alignm
  * counts as noPreferences and stays out of the aligned share.
  */
 export async function alignmentMetric(
-  db: Kysely<any>,
+  db: ReadModels,
   periodId: string,
   scope: { all: boolean; workgroups: Workgroup[] },
 ) {

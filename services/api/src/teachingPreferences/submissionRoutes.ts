@@ -1,24 +1,18 @@
 import type Router from '@koa/router';
 import { NotFoundError } from '@tams/domain';
-import { sql } from 'kysely';
+import { type SubmissionRow, submissionRows, submissionWithInstructor } from '@tams/projections';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
 import { expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { listPeriodRows } from '../resources/periodRowsList.js';
-import { userNameSql } from '../schedule/sectionInstructors.js';
 import { courseNamesOf } from './courseWishes.js';
 import { answerAccepted } from '../commands/commandContext.js';
 import { runPreferenceCommand } from './preferenceCommands.js';
 import { reopenRequest } from './preferenceInput.js';
-import {
-  presentSubmission,
-  type SubmissionRow,
-  submissionRows,
-  submissionsAllowList,
-} from './submissionRows.js';
-import { uuidPattern } from '../http/ids.js';
+import { presentSubmission, submissionsAllowList } from './submissionRows.js';
+import { isUuid } from '../http/ids.js';
 
 type SubmissionDetail = Record<string, unknown> & { id: string; UserId: string; AcademicPeriodId: string };
 
@@ -29,21 +23,7 @@ type SubmissionDetail = Record<string, unknown> & { id: string; UserId: string; 
  */
 export function submissionRoutes(router: Router, deps: AppContext): void {
   const detail = async (id: string) => {
-    const row = uuidPattern.test(id)
-      ? await deps.db
-          .selectFrom('preferenceSubmissions as ps')
-          .innerJoin('users as u', 'u.id', 'ps.UserId')
-          .selectAll('ps')
-          .select([
-            userNameSql.as('instructorName'),
-            sql<string[]>`coalesce((
-              select array_agg(m."WorkgroupId" order by m."WorkgroupId") from "workgroupMemberships" m
-              where m."UserId" = u.id
-            ), '{}')`.as('WorkgroupIds'),
-          ])
-          .where('ps.id', '=', id)
-          .executeTakeFirst()
-      : undefined;
+    const row = isUuid(id) ? await submissionWithInstructor(deps.db, id) : undefined;
     if (!row) throw new NotFoundError('preferenceSubmissions', id);
     const courseNames = await courseNamesOf(deps.db, row.preferences, row.submittedPreferences);
     return { ...(row as unknown as SubmissionDetail), version: Number(row.version), courseNames };

@@ -8,7 +8,7 @@ import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
 import { parseListQuery } from '../http/listQuery.js';
 import { requestBody } from '../http/requestBody.js';
-import { workingPeriodOf } from '../academicPeriods/workingPeriod.js';
+import { workingPeriodOf } from '@tams/projections';
 import { sendLiveNotice } from '../realtime/liveNotices.js';
 import { allowListOf } from '../resources/allowList.js';
 import { readAccessOf } from '../resources/readAccess.js';
@@ -16,7 +16,7 @@ import { RecordReads } from '../resources/recordReads.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { RecordWrites } from '../resources/recordWrites.js';
 import { FacultyProfileReads, userEmbeds } from './userProfileEmbed.js';
-import { uuidPattern } from '../http/ids.js';
+import { isUuid } from '../http/ids.js';
 
 /** What collection/users answers with: names for select inputs, nothing more. */
 const valueListFields = ['id', 'displayName', 'firstName', 'lastName', 'honorific', 'isFaculty', 'isActive'];
@@ -54,9 +54,7 @@ export function currentUserRoutes(router: Router, deps: AppContext): void {
     const { auth, ability } = signedIn(ctx);
     const userId = ctx.params.userId!;
     if (!ability.can('read', 'Instructor') && userId !== auth.workingUserId) throw new ForbiddenError();
-    const profile = uuidPattern.test(userId)
-      ? await profiles.ofUser(userId, readAccessOf(ability))
-      : undefined;
+    const profile = isUuid(userId) ? await profiles.ofUser(userId, readAccessOf(ability)) : undefined;
     if (!profile) throw new NotFoundError('facultyProfiles', `of user ${userId}`);
     ctx.body = profile;
   });

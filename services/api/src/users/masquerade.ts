@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { type AuthContext, masqueradeAllowed } from '@tams/access';
 import { BusinessRuleError, NotFoundError } from '@tams/domain';
+import { userRolesOf } from '@tams/projections';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { signedIn } from '../auth/authenticate.js';
@@ -21,9 +22,6 @@ const masqueradeBody = z.object({ id: z.uuid({ error: 'Must be the id of a user'
  * judged again on every request (sessionIdentity): a masquerade it no longer allows ends there.
  */
 export function masqueradeRoutes(router: Router, deps: AppContext): void {
-  const userRow = (id: string) =>
-    deps.db.selectFrom('users').select(['id', 'Roles', 'isActive']).where('id', '=', id).executeTakeFirst();
-
   /**
    * The session acts as `workingUserId` (null: as itself again); recorded in the signed-in user's stream.
    * Answers the session's new auth context.
@@ -50,10 +48,10 @@ export function masqueradeRoutes(router: Router, deps: AppContext): void {
   router.post('/api/users/masquerade', async (ctx) => {
     const { auth } = signedIn(ctx);
     const { id } = parseBody(masqueradeBody, requestBody(ctx));
-    const signedInRoles: string[] = (await userRow(auth.authenticatedUserId))?.Roles ?? [];
+    const signedInRoles: string[] = (await userRolesOf(deps.db, auth.authenticatedUserId))?.Roles ?? [];
     // the signed-in user's own right (whoever they act as now); the target is judged below
     if (ctx.state.via !== 'ui' || !masqueradeAllowed(auth, signedInRoles, [])) throw new ForbiddenError();
-    const target = await userRow(id);
+    const target = await userRolesOf(deps.db, id);
     if (!target) throw new NotFoundError('users', id);
     if (id === auth.authenticatedUserId)
       throw new BusinessRuleError('You cannot masquerade as yourself', 'id');

@@ -1,4 +1,5 @@
 import { facultyProfiles, financialData } from '@tams/domain';
+import { facultyProfileOfUser } from '@tams/projections';
 import type { Context } from 'koa';
 import type { AppContext } from '../context.js';
 import { type ReadAccessOf, readableRows, readAccessOf } from '../resources/readAccess.js';
@@ -30,11 +31,7 @@ export class FacultyProfileReads {
    * the reader may see the profile at all is the caller's (Instructor readers, and its own user).
    */
   async ofUser(userId: string, access: ReadAccessOf): Promise<Row | undefined> {
-    const row = (await this.deps.db
-      .selectFrom('facultyProfiles')
-      .selectAll()
-      .where('UserId', '=', userId)
-      .executeTakeFirst()) as Row | undefined;
+    const row = await facultyProfileOfUser(this.deps.db, userId);
     if (row) await this.reads.embed([row], facultyProfileIncludes, access);
     return row;
   }

@@ -1,7 +1,8 @@
 import type Router from '@koa/router';
 import { userSettings } from '@tams/domain';
-import { signedIn } from '../auth/authenticate.js';
+import { authorize, signedIn } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
+import { requestBody } from '../http/requestBody.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
 
 /**
@@ -19,7 +20,10 @@ export function userSettingRoutes(router: Router, deps: AppContext): void {
       .orderBy('machineName')
       .execute();
   });
-  recordRoutes(router, deps, userSettings, {
-    defaults: (ctx) => ({ UserId: ctx.state.auth?.workingUserId }),
+  const settings = recordRoutes(router, deps, userSettings, { without: ['create'] });
+  router.post('/api/userSettings', async (ctx) => {
+    const { auth } = authorize(ctx, 'create', 'UserSetting');
+    const body = { UserId: auth.workingUserId, ...(requestBody(ctx) as object) };
+    await settings.answer(ctx, await settings.create(ctx, body), 'created');
   });
 }

@@ -81,7 +81,10 @@ export class NotPermittedError extends DomainError {
   }
 }
 
-/** 409 with warnings to confirm: nothing is appended until the command comes again, confirmed. */
+/**
+ * 409 with warnings to confirm: nothing is appended until the command comes again, confirmed (over HTTP:
+ * `?confirm=true`).
+ */
 export class UnconfirmedWarningsError extends DomainError {
   override readonly name = 'UnconfirmedWarningsError';
   constructor(readonly warnings: { kind: string; message: string }[]) {
