@@ -1,3 +1,4 @@
+import { preparedStatement } from '@tams/platform';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { quote } from './readModelTable.js';
 
@@ -75,7 +76,8 @@ export class BatchRows {
     this.wanted.clear();
     this.wantedBy.clear();
     if (reads.length === 0) return;
-    const { rows } = await sql<Record<string, Row[]>>`
+    // prepared: the text depends only on the tables and columns asked for, not on the ids
+    const { rows } = await sql<Record<string, Row[]>>`${sql.raw(preparedStatement)}
       select ${sql.join(reads.map(({ query }, index) => sql`${query} as ${sql.id(`t${index}`)}`))}`.execute(
       trx,
     );

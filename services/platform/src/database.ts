@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareMarkedStatements } from './preparedStatements.js';
 
 /**
  * Type parsers for this pool only (pg.types is process-global; tests open several pools).
@@ -43,6 +44,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   });
   // an idle client's error (server restart, network) must not crash the process; the next query reconnects
   pool.on('error', () => {});
+  pool.on('connect', prepareMarkedStatements);
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return {
     pool,

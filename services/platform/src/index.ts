@@ -7,3 +7,4 @@ export * from './migrations.js';
 export * from './derivedId.js';
 export * from './planVersion.js';
 export * from './recordIds.js';
+export * from './preparedStatements.js';

@@ -49,7 +49,9 @@ export async function writeBatchWithCheckpoint(
     // set_config(.., true) is SET LOCAL: this statement's own (implicit) transaction commits without
     // waiting for its WAL flush (asyncCommit above); the session keeps synchronous_commit on. Called on a
     // pool, never inside a transaction of the caller's: that transaction's commit would go async too.
-    await sql`with ${sql.join([...ctes, cas])}
+    // prepared (services/platform/src/preparedStatements.ts): a batch's text depends only on which tables it
+    // writes, and planning it over tables with dozens of indexes costs more than running it
+    await sql`/* prepared */ with ${sql.join([...ctes, cas])}
       select es_require(exists (select 1 from cas), ${`checkpoint of ${commit.processor} moved`}), ${notify},
              set_config('synchronous_commit', 'off', true)`.execute(db);
   } catch (error) {
