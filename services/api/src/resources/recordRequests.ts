@@ -1,5 +1,5 @@
 import { type Action, subjectOf } from '@tams/access';
-import { NotFoundError, type ResourceDefinition } from '@tams/domain';
+import { NotFoundError, type ResourceDefinition, withComposites } from '@tams/domain';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import type { CommandContext } from '../commands/commandContext.js';
@@ -31,8 +31,6 @@ export interface RecordRouteOptions extends RecordHooks {
     values: Record<string, unknown>,
     current?: Row,
   ): Promise<Record<string, unknown>>;
-  /** More keys on every record answered, lists included, that follow from the row alone. */
-  rowExtras?(row: Row): Record<string, unknown>;
 }
 
 /**
@@ -97,9 +95,9 @@ export function recordRequests(
     ((values: Record<string, unknown>, current?: Row) => options.serverValues!(ctx, values, current));
 
   const present = async (ctx: Context, row: Row) => {
-    const shown = options.rowExtras ? { ...row, ...options.rowExtras(row) } : row;
+    const shown = { ...row };
     await options.embed?.(ctx, shown);
-    return stripForbidden(shown, hidden(ctx, 'read'));
+    return withComposites(definition, stripForbidden(shown, hidden(ctx, 'read')));
   };
 
   return {

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { subjectOf } from '@tams/access';
-import type { ResourceDefinition } from '@tams/domain';
+import { type ResourceDefinition, withComposites } from '@tams/domain';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
@@ -52,7 +52,7 @@ export function recordRoutes(
     setListHeaders(ctx, definition.name, query.offset, rows.length, total);
     const pick = query.select;
     ctx.body = rows.map((row) => {
-      const visible = stripForbidden(options.rowExtras ? { ...row, ...options.rowExtras(row) } : row, hidden);
+      const visible = withComposites(definition, stripForbidden(row, hidden));
       return pick
         ? Object.fromEntries(pick.filter((key) => key in visible).map((key) => [key, visible[key]]))
         : visible;

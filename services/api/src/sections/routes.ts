@@ -21,9 +21,6 @@ import { sectionWrites } from './sectionWrites.js';
 export function sectionRoutes(router: Router, deps: AppContext): void {
   const routes = recordRoutes(router, deps, sections, {
     without: ['create', 'update', 'delete'],
-    rowExtras: (row) => ({
-      TermMode: { AcademicTermId: row.AcademicTermId, TeachingModeId: row.TeachingModeId },
-    }),
     // the meeting as the reader's meetings list would show it: null when they may not read it
     embed: async (ctx, row) => {
       const [meeting] = await readableRows(deps.db, meetings, readAccessOf(ctx.state.ability), (query) =>

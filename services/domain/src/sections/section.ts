@@ -60,6 +60,7 @@ export const sections = defineResource({
     },
   ],
   children: ['meetings', 'teachingAssignments'],
+  composites: { TermMode: ['AcademicTermId', 'TeachingModeId'] },
   derive: (row) =>
     coverageOf(Number(row.points ?? 0), Number(row.assignedPoints ?? 0), Number(row.assignmentCount ?? 0)),
 });

@@ -55,6 +55,25 @@ export interface ResourceDefinition {
   rules?: ResourceRules;
   /** Computed columns that follow from the record's own values (e.g. pointsRemaining); the projection sets them. */
   derive?(row: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Keys a record answers with that group some of its own fields, as the spec names them (a Section's
+   * `TermMode (AcademicTermId, TeachingModeId)`): added on the way out, never stored, never input.
+   */
+  composites?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** `row` with its definition's composites, built from the fields `row` has (a field left out stays out). */
+export function withComposites<Row extends Record<string, unknown>>(
+  definition: ResourceDefinition,
+  row: Row,
+): Row {
+  if (!definition.composites) return row;
+  const grouped: Record<string, unknown> = { ...row };
+  for (const [name, fields] of Object.entries(definition.composites))
+    grouped[name] = Object.fromEntries(
+      fields.filter((field) => field in row).map((field) => [field, row[field]]),
+    );
+  return grouped as Row;
 }
 
 export const defineResource = <D extends ResourceDefinition>(definition: D): D => definition;
