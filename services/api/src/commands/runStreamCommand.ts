@@ -11,7 +11,7 @@
  *   });
  *   await answerWrite(ctx, result, { resource, status: 201, location: `/api/${resource}/${result.id}`, present });
  *
- * As RecordWrites does for the generic commands: the stream's state is folded with recordStreamDecider's
+ * The generic commands (RecordWrites) run here too. The stream's state is folded with recordStreamDecider's
  * evolve, so every event of the stream counts whichever decider wrote it; the stream's unique keys are
  * claimed with the append (a key taken meanwhile: the 400 of its field); a stale `expectedVersion` in the
  * command is the decider's RecordVersionConflictError (409, or 412 under If-Match); then read-your-writes
@@ -41,7 +41,7 @@ import { answerAccepted, type CommandContext, eventMetadataOf, waitForReadModels
 export interface RecordStreamCommand<Command extends { id: string }> {
   owner: ResourceDefinition;
   rootId: string;
-  decide(command: Command, state: RecordStreamState): RecordEvent[];
+  decide(command: Command, state: RecordStreamState): RecordEvent | RecordEvent[];
   command: Command;
   /** The record to read back once visible; absent: answer without a row (a delete). */
   readBack?: { reads: RecordReads; id: string };

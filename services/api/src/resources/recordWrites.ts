@@ -7,16 +7,13 @@ import {
   type RecordCommand,
   type ResourceDefinition,
   recordStreamDecider,
-  recordStreamUniqueKeys,
   standardColumns,
-  streamIdOf,
   streamOwnerOf,
-  uniqueKeyErrors,
   ValidationError,
 } from '@tams/domain';
-import { type Checkpoint, handleCommand, isUniqueKeyTaken } from '@tams/event-store';
-import { projectionOf } from '@tams/projections';
-import { type CommandContext, eventMetadataOf, waitForReadModels } from '../commands/commandContext.js';
+import type { Checkpoint } from '@tams/event-store';
+import type { CommandContext } from '../commands/commandContext.js';
+import { runRecordStreamCommand } from '../commands/runStreamCommand.js';
 import type { AppContext } from '../context.js';
 import {
   newRecordId,
@@ -68,13 +65,10 @@ export interface DeleteOptions {
 /** Create, update and delete of a simple resource: validate -> decide -> append -> wait -> read back. */
 export class RecordWrites {
   private readonly owner: ResourceDefinition;
-  private readonly decider;
+  private readonly decide;
   private readonly readOnlyKeys: ReadonlySet<string>;
   /** What the server alone sets: an update may echo these unchanged, not change them. */
   private readonly serverKeys: ReadonlySet<string>;
-  private readonly processors: string[];
-  /** The unique keys a stream of the owner holds: claimed with the append, the guarantee of uniqueness. */
-  private readonly uniqueKeys;
 
   constructor(
     private readonly deps: AppContext,
@@ -83,8 +77,7 @@ export class RecordWrites {
     private readonly hooks: RecordHooks = {},
   ) {
     this.owner = streamOwnerOf(definition);
-    this.decider = recordStreamDecider(this.owner, childrenOf(this.owner));
-    this.uniqueKeys = recordStreamUniqueKeys(this.owner, childrenOf(this.owner));
+    this.decide = recordStreamDecider(this.owner, childrenOf(this.owner)).decide;
     const includes = Object.values(definition.fields).flatMap((spec) =>
       spec.kind === 'reference' || spec.kind === 'referenceList' ? [spec.include] : [],
     );
@@ -99,7 +92,6 @@ export class RecordWrites {
       ...Object.keys(definition.computed ?? {}),
       ...Object.entries(definition.fields).flatMap(([name, spec]) => (spec.serverOnly ? [name] : [])),
     ]);
-    this.processors = [projectionOf(this.owner.name).name];
   }
 
   async create(input: unknown, context: CommandContext, options: CreateOptions = {}): Promise<WriteResult> {
@@ -178,38 +170,22 @@ export class RecordWrites {
     return { ...result, id, row: current };
   }
 
-  private async run(
+  /** The command on the owner's stream, as a feature's named command runs (runRecordStreamCommand). */
+  private run(
     rootId: string,
     command: RecordCommand,
     context: CommandContext,
     readBackId: string | undefined,
     options: { newStream?: boolean; check?: () => Promise<void> } = {},
-  ) {
-    const result = await handleCommand(
-      this.deps.store,
-      streamIdOf(this.owner, rootId),
-      this.decider,
+  ): Promise<WriteResult> {
+    return runRecordStreamCommand(this.deps, context, {
+      owner: this.owner,
+      rootId,
+      decide: this.decide,
       command,
-      {
-        metadata: eventMetadataOf(context),
-        streamType: this.owner.streamPrefix,
-        ...(this.uniqueKeys ? { uniqueKeys: this.uniqueKeys } : {}),
-        ...options,
-      },
-    ).catch((error: unknown) => {
-      // another record took the value between the read-model check and the append: the same 400
-      if (isUniqueKeyTaken(error))
-        throw new ValidationError(uniqueKeyErrors([this.owner, ...childrenOf(this.owner)], error.keys));
-      throw error;
+      ...(readBackId ? { readBack: { reads: this.reads, id: readBackId } } : {}),
+      ...options,
     });
-    const visible = await waitForReadModels(this.deps, this.processors, result.position);
-    // the row this process's projection just wrote, when it has it; else a read
-    const row =
-      visible && readBackId
-        ? ((this.deps.caches.recentRows.take(this.definition.name, readBackId, result.version) as
-            Row | undefined) ?? (await this.reads.get(readBackId)))
-        : undefined;
-    return { id: command.id, row, position: result.position, visible };
   }
 
   private async current(id: string): Promise<Row> {

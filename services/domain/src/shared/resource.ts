@@ -66,14 +66,14 @@ export interface ResourceDefinition {
 export function withComposites<Row extends Record<string, unknown>>(
   definition: ResourceDefinition,
   row: Row,
-): Row {
+): Row & Record<string, unknown> {
   if (!definition.composites) return row;
   const grouped: Record<string, unknown> = { ...row };
   for (const [name, fields] of Object.entries(definition.composites))
     grouped[name] = Object.fromEntries(
       fields.filter((field) => field in row).map((field) => [field, row[field]]),
     );
-  return grouped as Row;
+  return grouped as Row & Record<string, unknown>;
 }
 
 export const defineResource = <D extends ResourceDefinition>(definition: D): D => definition;
