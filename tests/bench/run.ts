@@ -13,6 +13,7 @@ import {
 } from '../support/index.js';
 import { appendBenchmarks } from './appendBench.js';
 import { assignBenchmark } from './assignBench.js';
+import { cloneBenchmark } from './cloneBench.js';
 import { sampleOldestWrite } from './clusterWrites.js';
 import { commandBenchmark } from './commandBench.js';
 import { listBenchmark } from './listBench.js';
@@ -31,7 +32,7 @@ import { webBundleSize } from './webBundle.js';
 async function main() {
   const rows: BenchRow[] = [];
   const log = (message: string) => console.log(`[bench] ${message}`);
-  // `npm run bench -- --only append,rebuild,list,sections,command,socket,assign` runs a subset
+  // `npm run bench -- --only append,rebuild,list,sections,command,socket,assign,clone` runs a subset
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : undefined;
   const wanted = (name: string) => !only || only.has(name);
@@ -50,6 +51,11 @@ async function main() {
   if (['rebuild', 'list', 'sections', 'command'].some(wanted))
     sectionCells = await largeDataBenchmarks(rows, wanted, activeYear, log);
   if (['socket', 'assign'].some(wanted)) await demoDataBenchmarks(rows, wanted, activeYear, log);
+  if (wanted('clone')) {
+    // its own database and server (with the job queue's Redis when there is one), after the others stopped
+    log('cloning a period of 5 000 sections vs writing its plan (same run)...');
+    rows.push(await cloneBenchmark(activeYear, log));
+  }
   finish(rows, sectionCells);
 }
 
