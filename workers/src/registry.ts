@@ -1,11 +1,11 @@
 import type { EventStore } from '@tams/event-store';
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import { cloneResourcesProcessor } from './cloning/cloneJob.js';
 import type { JobProcessor, QueueName } from './queues.js';
 
 /** What a job reads and writes: the read models (the database) and the event store. */
 export interface JobDeps {
-  db: Kysely<any>;
+  db: ReadModels;
   store: EventStore;
 }
 

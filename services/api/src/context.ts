@@ -1,7 +1,7 @@
 import type { AppAbility, AuthContext } from '@tams/access';
 import type { EventStore, ProcessorProgress } from '@tams/event-store';
 import type { Config, Logger } from '@tams/platform';
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import type { AppCaches } from './cache/appCaches.js';
 import type { AppEvents } from './eventing.js';
 
@@ -9,7 +9,8 @@ import type { AppEvents } from './eventing.js';
 export interface AppDeps {
   config: Config;
   logger: Logger;
-  db: Kysely<any>;
+  /** The read models, typed; the generic record mechanism reads tables by name, untyped. */
+  db: ReadModels;
   store: EventStore;
   /** Where each processor is: commands wait on it for read-your-writes. */
   progress: ProcessorProgress;

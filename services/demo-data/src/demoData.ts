@@ -124,12 +124,17 @@ export function demoStreams(options: SeedOptions): {
   return { streams, actorId, activePeriodId };
 }
 
+/** The event store's streams table (es_0001_event_store in event-store's postgres/schema.ts): all seeding reads. */
+interface SeedDatabase {
+  es_streams: { stream_id: string; stream_type: string; created_at: Date };
+}
+
 /**
  * Appends the demo data when the event store is empty (idempotent, and safe when several processes start
  * at once: an advisory lock, then the emptiness check).
  */
 export async function seedDemoData(
-  db: Kysely<any>,
+  db: Kysely<SeedDatabase>,
   store: EventStore,
   options: SeedOptions,
 ): Promise<SeedResult> {

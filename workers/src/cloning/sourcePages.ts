@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
+import { sql } from 'kysely';
 
 export interface SourceTermMode {
   id: string;
@@ -45,7 +46,7 @@ export interface SourceSection {
 /** The source period's offerings and sections are read a page at a time, in id order (keyset). */
 export const pageSize = 1000;
 
-export async function countSource(db: Kysely<any>, periodId: string) {
+export async function countSource(db: ReadModels, periodId: string) {
   const { rows } = await sql<{ offerings: number; sections: number }>`
     select (select count(*) from "courseOfferings" where "AcademicPeriodId" = ${periodId}) as offerings,
            (select count(*) from sections where "AcademicPeriodId" = ${periodId}) as sections
@@ -53,7 +54,7 @@ export async function countSource(db: Kysely<any>, periodId: string) {
   return rows[0] ?? { offerings: 0, sections: 0 };
 }
 
-export async function offeringsPage(db: Kysely<any>, periodId: string, after: string) {
+export async function offeringsPage(db: ReadModels, periodId: string, after: string) {
   const { rows } = await sql<SourceOffering>`
     select o.id, o."CourseId", o.points,
            coalesce(c."courseNumber", o."courseNumber") as "courseNumber", coalesce(c.name, o.name) as name,
@@ -70,7 +71,7 @@ export async function offeringsPage(db: Kysely<any>, periodId: string, after: st
   return rows;
 }
 
-export async function sectionsPage(db: Kysely<any>, periodId: string, after: string) {
+export async function sectionsPage(db: ReadModels, periodId: string, after: string) {
   const { rows } = await sql<SourceSection>`
     select s.id, s.name, s."sectionNumber", s."AcademicTermId", s."TeachingModeId", s."WorkgroupId", s.points,
            o."CourseId", o."courseNumber", o.points as "offeringPoints",
@@ -87,7 +88,7 @@ export async function sectionsPage(db: Kysely<any>, periodId: string, after: str
 }
 
 /** Which of these ids the target's read model has, with the offering's points (sections default to them). */
-export async function existingRows(db: Kysely<any>, table: 'courseOfferings' | 'sections', ids: string[]) {
+export async function existingRows(db: ReadModels, table: 'courseOfferings' | 'sections', ids: string[]) {
   if (ids.length === 0) return new Map<string, number | null>();
   const { rows } = await sql<{ id: string; points: number | null }>`
     select id, points from ${sql.table(table)} where id = any(${ids}::uuid[])

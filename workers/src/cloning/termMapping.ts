@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
+import { sql } from 'kysely';
 
 interface TermRow {
   id: string;
@@ -16,7 +17,7 @@ export type TermTarget = { termId: string } | { reason: string };
  * reason ("no Summer term in the target period"), and what runs in it is skipped with that reason.
  */
 export async function termMappingOf(
-  db: Kysely<any>,
+  db: ReadModels,
   sourcePeriodId: string,
   targetPeriodId: string,
 ): Promise<(sourceTermId: string) => TermTarget> {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '@tams/platform';
-import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
+import { sql } from 'kysely';
 import { type AuthContextRow, authContextFromRow, workingUserColumns } from './authContext.js';
 import type { ResolvedIdentity } from './sessions.js';
 
@@ -19,7 +20,7 @@ export const apiKeyHash = (key: string) => createHash('sha256').update(key).dige
  * The key acts as its owner with the owner's abilities.
  */
 export async function apiKeyIdentity(
-  db: Kysely<any>,
+  db: ReadModels,
   key: string,
   config: Pick<Config, 'mode' | 'featureFlags' | 'version'>,
 ): Promise<ResolvedIdentity | undefined> {

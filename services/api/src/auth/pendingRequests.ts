@@ -1,4 +1,16 @@
-import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
+import { sql } from 'kysely';
+
+/**
+ * A row of the auth_requests table (api_0002_auth_requests in database/migrations.ts), beside the read
+ * models in the app's database; `data` is what the request's kind saved.
+ */
+export interface AuthRequestsTable<T = unknown> {
+  kind: string;
+  id: string;
+  data: T;
+  expires_at: Date;
+}
 
 /**
  * Sign-in requests in flight with an identity provider (SAML request ids for InResponseTo, OIDC state with
@@ -6,7 +18,7 @@ import { type Kysely, sql } from 'kysely';
  * process; each is taken once (a replayed answer finds nothing) and expires.
  */
 export class PendingSignIns {
-  constructor(private readonly db: Kysely<any>) {}
+  constructor(private readonly db: ReadModels) {}
 
   async save(kind: string, id: string, data: unknown, ttlSeconds: number): Promise<void> {
     await sql`
@@ -20,7 +32,7 @@ export class PendingSignIns {
 
   /** The request's data, removed so it cannot be used twice; undefined when unknown or expired. */
   async take<T>(kind: string, id: string): Promise<T | undefined> {
-    const { rows } = await sql<{ data: T; live: boolean }>`
+    const { rows } = await sql<Pick<AuthRequestsTable<T>, 'data'> & { live: boolean }>`
       delete from auth_requests where kind = ${kind} and id = ${id}
       returning data, expires_at > now() as live
     `.execute(this.db);

@@ -1,8 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AuthContext, isMasquerading, masqueradeAllowed } from '@tams/access';
 import { type Config, isLocalMode } from '@tams/platform';
-import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
+import { sql } from 'kysely';
 import { type AuthContextRow, authContextFromRow, workingUserColumns } from './authContext.js';
+
+/**
+ * A row of the sessions table (api_0001_sessions in database/migrations.ts), which lives beside the read
+ * models in the app's database: the functions here take that database (ReadModels, as every route has it)
+ * and query the table in SQL, typing their rows from this.
+ */
+export interface SessionsTable {
+  token_hash: string;
+  authenticated_user_id: string;
+  working_user_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+}
 
 export const sessionCookie = 'tams_session';
 
@@ -19,7 +34,7 @@ export const sessionCookieOptions = (config: Pick<Config, 'mode'>) => ({
 export const sessionTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 const hashOf = sessionTokenHash;
 
-export async function createSession(db: Kysely<any>, userId: string, hours: number): Promise<string> {
+export async function createSession(db: ReadModels, userId: string, hours: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await sql`
     insert into sessions (token_hash, authenticated_user_id, working_user_id, expires_at)
@@ -28,7 +43,7 @@ export async function createSession(db: Kysely<any>, userId: string, hours: numb
   return token;
 }
 
-export async function endSession(db: Kysely<any>, token: string): Promise<void> {
+export async function endSession(db: ReadModels, token: string): Promise<void> {
   await sql`delete from sessions where token_hash = ${hashOf(token)}`.execute(db);
 }
 
@@ -37,10 +52,10 @@ export async function endSession(db: Kysely<any>, token: string): Promise<void> 
  * back when the user is reactivated. Other processes drop their cached copies through the notification.
  */
 export async function endSessionsOf(
-  deps: { db: Kysely<any>; events: { sessionChanged(tokenHash: string): Promise<void> } },
+  deps: { db: ReadModels; events: { sessionChanged(tokenHash: string): Promise<void> } },
   userId: string,
 ): Promise<void> {
-  const { rows } = await sql<{ token_hash: string }>`
+  const { rows } = await sql<Pick<SessionsTable, 'token_hash'>>`
     delete from sessions where authenticated_user_id = ${userId} or working_user_id = ${userId}
     returning token_hash
   `.execute(deps.db);
@@ -49,7 +64,7 @@ export async function endSessionsOf(
 
 /** Masquerade (DESIGN §9): the session acts as another user, or again as its own (null). */
 export async function setWorkingUser(
-  db: Kysely<any>,
+  db: ReadModels,
   token: string,
   workingUserId: string | null,
 ): Promise<void> {
@@ -74,12 +89,12 @@ export interface ResolvedIdentity {
  * session row and the session goes on as the signed-in user.
  */
 export async function sessionIdentity(
-  db: Kysely<any>,
+  db: ReadModels,
   token: string,
   config: Pick<Config, 'mode' | 'featureFlags' | 'sessionHours' | 'version'>,
 ): Promise<ResolvedIdentity | undefined> {
   const { rows } = await sql<
-    AuthContextRow & { expires_at: Date; stale: boolean; authenticated_roles: string[] }
+    AuthContextRow & Pick<SessionsTable, 'expires_at'> & { stale: boolean; authenticated_roles: string[] }
   >`
     select s.expires_at, s.authenticated_user_id, a."Roles" as authenticated_roles, ${workingUserColumns},
            s.last_seen_at < now() - interval '1 minute' as stale

@@ -1,7 +1,7 @@
 import { type FieldErrors, ValidationError } from '@tams/domain';
 import { derivedId } from '@tams/platform';
+import type { ReadModels } from '@tams/projections';
 import type { JobStarter } from '@tams/workers';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 
 const periodId = z
@@ -22,7 +22,7 @@ export const cloneBody = z
 export type CloneRequest = z.infer<typeof cloneBody>;
 
 /** Both periods must exist: refused before anything is enqueued. */
-export async function refuseUnknownPeriods(db: Kysely<any>, request: CloneRequest): Promise<void> {
+export async function refuseUnknownPeriods(db: ReadModels, request: CloneRequest): Promise<void> {
   const ids = [request.sourceAcademicPeriodId, request.targetAcademicPeriodId];
   const rows = await db.selectFrom('academicPeriods').select('id').where('id', 'in', ids).execute();
   const known = new Set(rows.map((row) => String(row.id)));

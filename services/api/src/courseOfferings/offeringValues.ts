@@ -1,6 +1,6 @@
 import { ValidationError } from '@tams/domain';
 import { courseOfferingIdOf } from '@tams/platform';
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import { ConflictError } from '../http/errors.js';
 import { recordById as rowOf } from '../resources/recordReads.js';
 
@@ -10,7 +10,7 @@ import { recordById as rowOf } from '../resources/recordReads.js';
  * the reference check (400 "No course with this id").
  */
 export async function newOfferingValues(
-  db: Kysely<any>,
+  db: ReadModels,
   values: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const [course, period] = await Promise.all([

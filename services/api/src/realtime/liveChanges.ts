@@ -1,6 +1,6 @@
 import { alsoReadAs, resourceSubjects, type Subject } from '@tams/access';
 import type { ProcessorCommit } from '@tams/event-store';
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import type { AppEvents } from '../eventing.js';
 import { allowsRecord } from '../resources/recordRoutes.js';
 import { type CommitRow, RecentKeys, writtenRowsOf } from './commitRows.js';
@@ -40,7 +40,7 @@ const isOwnTeaching = (client: SocketClient, row: Row) =>
  * with conditional rights (a workgroup member) may hear of; ids without a row (another process's commit:
  * rows are read back; a delete there: none) reach only clients that read every record.
  */
-export function relayLiveChanges(events: AppEvents, hub: SocketHub, db: Kysely<any>): () => void {
+export function relayLiveChanges(events: AppEvents, hub: SocketHub, db: ReadModels): () => void {
   const relayed = new RecentKeys(1000);
   return events.onReadModelCommit((commit) => {
     if (hub.size === 0 || commit.processor === '*') return;
@@ -54,7 +54,7 @@ export function relayLiveChanges(events: AppEvents, hub: SocketHub, db: Kysely<a
   });
 }
 
-async function rowsOf(commit: ProcessorCommit, db: Kysely<any>) {
+async function rowsOf(commit: ProcessorCommit, db: ReadModels) {
   const written = await writtenRowsOf(commit, db, (table) => table in tableSubjects);
   const removed = new Map<string, Row[]>(Object.entries((commit.removedRows ?? {}) as Record<string, Row[]>));
   if (!commit.rows) {
@@ -77,7 +77,7 @@ async function rowsOf(commit: ProcessorCommit, db: Kysely<any>) {
  */
 async function publishedPeriodsOf(
   { written, removed }: { written: Map<string, Row[]>; removed: Map<string, Row[]> },
-  db: Kysely<any>,
+  db: ReadModels,
 ): Promise<Set<string>> {
   const periodIds = [
     ...(written.get('teachingAssignments') ?? []),

@@ -1,5 +1,6 @@
 import type { NotificationHub } from '@tams/event-store';
-import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
+import { sql } from 'kysely';
 import type { SocketHub, SocketMessage } from './socketHub.js';
 
 export const liveNoticeChannel = 'tams_live_notice';
@@ -15,7 +16,7 @@ export interface LiveNotice extends SocketMessage<Record<string, unknown>> {
  * themselves, which no read model commit can tell apart from other changes of their row (the working
  * academic period: workingAcademicPeriodUpdated).
  */
-export async function sendLiveNotice(db: Kysely<any>, notice: LiveNotice): Promise<void> {
+export async function sendLiveNotice(db: ReadModels, notice: LiveNotice): Promise<void> {
   await sql`select pg_notify(${liveNoticeChannel}, ${JSON.stringify(notice)})`.execute(db);
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import type { AppEvents } from '../eventing.js';
 import { type CommitRow, RecentKeys, writtenRowsOf } from './commitRows.js';
 import type { SocketHub, SocketMessage } from './socketHub.js';
@@ -42,7 +42,7 @@ function messagesOf(rows: Map<string, CommitRow[]>) {
  * activeStepsChanged and activeAcademicPeriodUpdated to every connection (ids only; every signed-in
  * user reads periods and their steps), approvalsChanged to those who read WorkgroupApproval.
  */
-export function relayProgressEvents(events: AppEvents, hub: SocketHub, db: Kysely<any>): () => void {
+export function relayProgressEvents(events: AppEvents, hub: SocketHub, db: ReadModels): () => void {
   const relayed = new RecentKeys(100);
   return events.onReadModelCommit((commit) => {
     if (hub.size === 0 || !commit.changes.some((change) => isPeriodTable(change.resource))) return;

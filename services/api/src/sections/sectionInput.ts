@@ -7,7 +7,7 @@ import {
   standardColumns,
   ValidationError,
 } from '@tams/domain';
-import type { Kysely } from 'kysely';
+import type { ReadModels } from '@tams/projections';
 import { referenceExists } from '../resources/recordReads.js';
 
 /** What a section's answers embed beyond its includes: a client may echo them in a body. */
@@ -41,7 +41,7 @@ export const completeSectionValues = (values: Record<string, unknown>) =>
 
 /** The records the values refer to exist (checked on the read models, beside the stream read). */
 export async function refuseMissingReferences(
-  db: Kysely<any>,
+  db: ReadModels,
   values: Record<string, unknown>,
 ): Promise<void> {
   const errors: FieldErrors = {};

@@ -1,5 +1,6 @@
 import type { OfferedTermMode, SectionOffering } from '@tams/domain';
-import { type Kysely, sql } from 'kysely';
+import type { ReadModels } from '@tams/projections';
+import { sql } from 'kysely';
 
 interface OfferingFactsRow {
   AcademicPeriodId: string;
@@ -18,7 +19,7 @@ interface OfferingFactsRow {
  * there is no such offering.
  */
 export async function sectionOfferingOf(
-  db: Kysely<unknown>,
+  db: ReadModels,
   offeringId: unknown,
 ): Promise<SectionOffering | undefined> {
   if (typeof offeringId !== 'string') return undefined;

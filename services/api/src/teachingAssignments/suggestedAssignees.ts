@@ -9,8 +9,7 @@ import {
   type SuggestionCriterion,
   uncoveredPoints,
 } from '@tams/domain';
-import type { Kysely } from 'kysely';
-import { type InstructorRow, instructorRows } from '@tams/projections';
+import { type InstructorRow, instructorRows, type ReadModels } from '@tams/projections';
 import type { Row } from '../resources/recordReads.js';
 import { meetingConflicts } from './meetingConflicts.js';
 
@@ -63,13 +62,13 @@ function remainingCriterion(row: InstructorRow, share: number): SuggestionCriter
  * active faculty who receive assignments and do not teach the section yet.
  */
 export async function suggestedAssignees(
-  db: Kysely<any>,
+  db: ReadModels,
   section: Row,
   limit = 50,
 ): Promise<SuggestedAssignee[]> {
   const periodId = String(section.AcademicPeriodId);
   const share = uncoveredPoints(section);
-  const candidates = (await db
+  const candidates = await db
     .selectFrom(instructorRows(db, periodId).as('i'))
     .leftJoin('facultyProfiles as fp', 'fp.id', 'i.FacultyProfileId')
     .selectAll('i')
@@ -87,7 +86,7 @@ export async function suggestedAssignees(
         ),
       ),
     )
-    .execute()) as (InstructorRow & { credentials: string | null; certifications: string | null })[];
+    .execute();
   const ids = candidates.map((candidate) => candidate.id);
   const [conflicts, taught, submissions] = await Promise.all([
     meetingConflicts(db, section.id, ids),
@@ -111,14 +110,10 @@ export async function suggestedAssignees(
           .where('UserId', 'in', ids)
           .execute(),
   ]);
-  const submittedOf = new Map(
-    (submissions as { UserId: string; submittedPreferences: Preference[] | null }[]).map((row) => [
-      row.UserId,
-      row.submittedPreferences,
-    ]),
-  );
+  const submittedOf = new Map(submissions.map((row) => [row.UserId, row.submittedPreferences]));
   const conflictsOf = groupBy(conflicts, (conflict) => conflict.UserId);
-  const taughtIn = groupBy(taught as { UserId: string; name: string }[], (row) => row.UserId);
+  // row.UserId is one of ids: never null
+  const taughtIn = groupBy(taught, (row) => row.UserId!);
   const suggestions = candidates.map((candidate): SuggestedAssignee => {
     const clashes: MeetingConflict[] = conflictsOf.get(candidate.id) ?? [];
     const periods = [...new Set((taughtIn.get(candidate.id) ?? []).map((row) => row.name))];

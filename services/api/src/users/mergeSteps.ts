@@ -5,6 +5,7 @@ import {
   type ResourceDefinition,
   workgroupMemberships,
 } from '@tams/domain';
+import type { Kysely } from 'kysely';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
 import { RecordReads, type Row } from '../resources/recordReads.js';
@@ -30,8 +31,11 @@ export interface MergeStep {
 const writesOf = (deps: AppContext, definition: ResourceDefinition) =>
   new RecordWrites(deps, definition, new RecordReads(deps.db, definition));
 
+// a table named at run time: the generic mechanism's untyped view of the read models
 const rowsOf = (deps: AppContext, table: string, userId: string) =>
-  deps.db.selectFrom(table).selectAll().where('UserId', '=', userId).execute() as Promise<Row[]>;
+  (deps.db as Kysely<any>).selectFrom(table).selectAll().where('UserId', '=', userId).execute() as Promise<
+    Row[]
+  >;
 
 const copyable = (row: Row, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((name) => name !== 'UserId').map((name) => [name, row[name]]));
