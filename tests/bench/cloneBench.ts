@@ -1,16 +1,7 @@
-import { allMigrations } from '@tams/api';
-import { seedDemoData } from '@tams/demo-data';
-import { PostgresEventStore } from '@tams/event-store';
-import { ensureReadModels } from '@tams/projections';
 import { createPeriod, planPeriod, waitForRows } from '../e2e/cloningFixtures.js';
-import {
-  ApiClient,
-  type AppProcess,
-  createTestDatabase,
-  startAppProcess,
-  testRedisUrl,
-} from '../support/index.js';
+import { ApiClient, testRedisUrl } from '../support/index.js';
 import { openSocket, type SocketProbe } from '../support/socketProbe.js';
+import { startDemoDataServer } from './demoDataServer.js';
 import { waitForProjections } from './sectionsData.js';
 import { type BenchRow, round } from './stats.js';
 
@@ -30,21 +21,13 @@ const shape = { offerings: 100, perOffering: 50 };
 export async function cloneBenchmark(activeYear: number, log: (message: string) => void): Promise<BenchRow> {
   const redis = testRedisUrl();
   // planPeriod's 8 writers, the seed and the fixtures' reads
-  const database = await createTestDatabase('bench_clone', allMigrations, { max: 10 });
-  let server: AppProcess | undefined;
+  const { database, server } = await startDemoDataServer('bench_clone', activeYear, {
+    max: 10,
+    env: { FEATURE_FLAGS: 'apiEnabled', ...(redis ? { REDIS_URL: redis } : {}) },
+  });
+  const url = server.url!;
   let starter: SocketProbe | undefined;
   try {
-    await ensureReadModels(database.db);
-    await seedDemoData(database.db, new PostgresEventStore({ pool: database.pool }), {
-      scale: 'small',
-      activeYear,
-    });
-    server = await startAppProcess(database.url, 'all', {
-      FEATURE_FLAGS: 'apiEnabled',
-      ...(redis ? { REDIS_URL: redis } : {}),
-    });
-    const url = server.url!;
-    await waitForProjections(url);
     const [admin, ops] = await Promise.all(
       ['admin', 'academicOpsAdmin'].map((name) => new ApiClient(url).signIn(name)),
     );
@@ -109,7 +92,7 @@ export async function cloneBenchmark(activeYear: number, log: (message: string) 
     };
   } finally {
     starter?.close();
-    await server?.stop();
+    await server.stop();
     await database.drop();
   }
 }

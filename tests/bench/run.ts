@@ -14,6 +14,7 @@ import {
 import { appendBenchmarks } from './appendBench.js';
 import { assignBenchmark } from './assignBench.js';
 import { cloneBenchmark } from './cloneBench.js';
+import { startDemoDataServer } from './demoDataServer.js';
 import { sampleOldestWrite } from './clusterWrites.js';
 import { commandBenchmark } from './commandBench.js';
 import { listBenchmark } from './listBench.js';
@@ -128,16 +129,8 @@ async function demoDataBenchmarks(
   log: (message: string) => void,
 ) {
   // 16 appending writers, the after-commit notify and the seed
-  const liveDb = await createTestDatabase('bench_live', allMigrations, { max: 18 });
-  let server: AppProcess | undefined;
+  const { database: liveDb, server } = await startDemoDataServer('bench_live', activeYear, { max: 18 });
   try {
-    await ensureReadModels(liveDb.db);
-    await seedDemoData(liveDb.db, new PostgresEventStore({ pool: liveDb.pool }), {
-      scale: 'small',
-      activeYear,
-    });
-    server = await startAppProcess(liveDb.url, 'all');
-    await waitForProjections(server.url!);
     if (wanted('socket')) {
       log('append -> websocket latency, append throughput with push on vs off...');
       rows.push(...(await socketBenchmarks(liveDb, server.url!, periodIdOf(activeYear))));
@@ -157,7 +150,7 @@ async function demoDataBenchmarks(
       rows.push(...assigning);
     }
   } finally {
-    await server?.stop();
+    await server.stop();
     await liveDb.drop();
   }
 }
