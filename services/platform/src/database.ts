@@ -40,7 +40,9 @@ export function openDatabase(options: DatabaseOptions): Database {
     // A long write transaction holds back every event reader's xmin (notes/event-store.md §4.4).
     // random_page_cost for SSD-class storage: with the default (4, spinning disks) the planner prefers
     // a sequential scan with ILIKE over 50k rows (120+ ms) to the trigram indexes (a few ms).
-    options: '-c idle_in_transaction_session_timeout=60000 -c random_page_cost=1.1',
+    // plan_cache_mode: only named statements have cached plans, i.e. the marked ones (preparedStatements.ts).
+    options:
+      '-c idle_in_transaction_session_timeout=60000 -c random_page_cost=1.1 -c plan_cache_mode=force_generic_plan',
   });
   // an idle client's error (server restart, network) must not crash the process; the next query reconnects
   pool.on('error', () => {});

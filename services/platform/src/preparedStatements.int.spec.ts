@@ -32,6 +32,15 @@ describe('statements marked /* prepared */', () => {
     ]);
   });
 
+  it('keep one generic plan from their first execution (the pool forces it)', async () => {
+    const ids = sql`${sql.raw(preparedStatement)} select name from widgets where id = any(${[1]}::int[])`;
+    for (let run = 0; run < 3; run++) await ids.execute(database.db);
+    const { rows } = await sql<{ generic: number; custom: number }>`
+      select generic_plans as generic, custom_plans as custom from pg_prepared_statements
+      where statement like '%any($1::int[])%'`.execute(database.db);
+    expect(rows).toEqual([{ generic: 3, custom: 0 }]);
+  });
+
   it('are planned again after the table they read is replaced', async () => {
     expect(await nameOf(1)).toBe('one');
     await sql`drop table widgets`.execute(database.db);

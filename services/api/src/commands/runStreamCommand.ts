@@ -6,8 +6,9 @@
  *     owner: sections,                     // the stream's root resource
  *     rootId: sectionId,                   // its record id: the stream is streamIdOf(owner, rootId)
  *     decide: decideTeachingAssignment,    // (command, RecordStreamState) => RecordEvent[], pure
- *     command,                             // carries the facts, the record id and expectedVersion
- *     readBack: { reads, id },             // the record to answer with (omit for a delete)
+ *     command,                             // carries the facts, the record id and expectedVersion; or
+ *                                          // its promise: the facts are then read alongside the stream
+ *     readBack: { reads },                 // the record to answer with (omit for a delete)
  *   });
  *   await answerWrite(ctx, result, { resource, status: 201, location: `/api/${resource}/${result.id}`, present });
  *
@@ -42,9 +43,10 @@ export interface RecordStreamCommand<Command extends { id: string }> {
   owner: ResourceDefinition;
   rootId: string;
   decide(command: Command, state: RecordStreamState): RecordEvent | RecordEvent[];
-  command: Command;
-  /** The record to read back once visible; absent: answer without a row (a delete). */
-  readBack?: { reads: RecordReads; id: string };
+  /** The command, or its promise while its facts are read: awaited alongside the stream read. */
+  command: Command | Promise<Command>;
+  /** The record to read back once visible (by default the command's id); absent: answer without a row. */
+  readBack?: { reads: RecordReads; id?: string };
   /** The stream is new (a root record's create): decide without reading it. */
   newStream?: boolean;
   /** Checks against read models, run alongside the stream read; a throw refuses the command. */
@@ -87,14 +89,16 @@ export async function runRecordStreamCommand<Command extends { id: string }>(
       throw new ValidationError(uniqueKeyErrors([owner, ...childrenOf(owner)], error.keys));
     throw error;
   });
+  const { id } = await command; // resolved by now
   const visible = await waitForReadModels(deps, processors, result.position);
   // the row this process's projection just wrote, when it has it; else a read
+  const rowId = readBack?.id ?? id;
   const row =
     visible && readBack
-      ? ((deps.caches.recentRows.take(readBack.reads.definition.name, readBack.id, result.version) as
-          Row | undefined) ?? (await readBack.reads.get(readBack.id)))
+      ? ((deps.caches.recentRows.take(readBack.reads.definition.name, rowId, result.version) as
+          Row | undefined) ?? (await readBack.reads.get(rowId)))
       : undefined;
-  return { id: command.id, row, position: result.position, visible };
+  return { id, row, position: result.position, visible };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { subjectOf } from '@tams/access';
+import { type AppAbility, subjectOf } from '@tams/access';
 import {
   type AssignInstructor,
   type ChangeAssignment,
@@ -49,7 +49,7 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
     ctx: Context,
     auth: CommandContext['auth'],
     sectionId: string,
-    command: TeachingAssignmentCommand,
+    command: TeachingAssignmentCommand | Promise<TeachingAssignmentCommand>,
     readBack = true,
   ) =>
     runRecordStreamCommand(deps, commandContextOf(ctx, auth), {
@@ -57,7 +57,7 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
       rootId: sectionId,
       decide: decideTeachingAssignment,
       command,
-      ...(readBack ? { readBack: { reads: records.reads, id: command.id } } : {}),
+      ...(readBack ? { readBack: { reads: records.reads } } : {}),
     });
 
   /** The assignment, if it exists and the caller may `action` it; else 404 (never reveal others'). */
@@ -69,13 +69,14 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
     return row;
   };
 
-  router.post(base, async (ctx) => {
-    const { ability, auth } = authorize(ctx, 'create', subject);
-    const body = requestBody(ctx);
-    refuseForbiddenInput(body, forbiddenFields(ability, 'create', subject, teachingAssignments));
-    const values = parseAssignmentInput(body);
-    if (typeof values.SectionId !== 'string') requireAssignmentInput(body);
-    const sectionId = values.SectionId as string;
+  /** AssignInstructor with its facts; everything it refuses it refuses before appending. */
+  const assignInstructor = async (
+    ctx: Context,
+    ability: AppAbility,
+    body: unknown,
+    values: ReturnType<typeof parseAssignmentInput>,
+    sectionId: string,
+  ): Promise<AssignInstructor> => {
     const userId = typeof values.UserId === 'string' ? values.UserId : null;
     const typeId = typeof values.AssignmentTypeId === 'string' ? values.AssignmentTypeId : null;
     const facts = await assignmentFacts(deps.db, sectionId, userId, typeId);
@@ -103,6 +104,18 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
       conflicts: facts.conflicts,
       confirmed: confirmedIn(ctx),
     };
+    return command;
+  };
+
+  router.post(base, async (ctx) => {
+    const { ability, auth } = authorize(ctx, 'create', subject);
+    const body = requestBody(ctx);
+    refuseForbiddenInput(body, forbiddenFields(ability, 'create', subject, teachingAssignments));
+    const values = parseAssignmentInput(body);
+    if (typeof values.SectionId !== 'string') requireAssignmentInput(body);
+    const sectionId = values.SectionId as string;
+    // the facts are read while the section's stream is: one round trip less per assignment (issue 16)
+    const command = assignInstructor(ctx, ability, body, values, sectionId);
     await records.answer(ctx, await run(ctx, auth, sectionId, command), 'created');
   });
 
@@ -119,21 +132,24 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
     const confirmed = confirmedIn(ctx);
     // only a raise can go over the required points: read the load only then
     const raises = values.points !== undefined && Number(values.points) > Number(assignment.points ?? 0);
-    const [facts] = await Promise.all([
-      raises && !confirmed ? assignmentFacts(deps.db, sectionId, String(assignment.UserId)) : undefined,
-      refuseMissingReferences(
-        deps.db,
-        Object.fromEntries(Object.entries(values).filter(([name, value]) => assignment[name] !== value)),
-      ),
-    ]);
-    const command: ChangeAssignment = {
-      type: 'ChangeAssignment',
-      id: assignment.id,
-      values,
-      ...(expectedVersion === undefined ? {} : { expectedVersion }),
-      load: facts?.section ? facts.load : undefined,
-      confirmed,
-    };
+    // its facts are read while the section's stream is (as an assignment's)
+    const command = (async (): Promise<ChangeAssignment> => {
+      const [facts] = await Promise.all([
+        raises && !confirmed ? assignmentFacts(deps.db, sectionId, String(assignment.UserId)) : undefined,
+        refuseMissingReferences(
+          deps.db,
+          Object.fromEntries(Object.entries(values).filter(([name, value]) => assignment[name] !== value)),
+        ),
+      ]);
+      return {
+        type: 'ChangeAssignment',
+        id: assignment.id,
+        values,
+        ...(expectedVersion === undefined ? {} : { expectedVersion }),
+        load: facts?.section ? facts.load : undefined,
+        confirmed,
+      };
+    })();
     await records.answer(ctx, await run(ctx, auth, sectionId, command), 'updated');
   });
 

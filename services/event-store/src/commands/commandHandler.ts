@@ -57,19 +57,27 @@ export interface CommandResult<State, Event> {
 /**
  * Load -> decide -> append with the version read (DESIGN §4). A decider that returns no events appends
  * nothing. An error thrown by `decide` propagates untouched: an invalid command appends nothing.
+ * `command` may be a promise (a command whose facts are still being read): it is awaited alongside the
+ * first stream read, one round trip instead of two; its rejection refuses the command, appending nothing.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
-  command: Command,
+  pendingCommand: Command | Promise<Command>,
   options: CommandOptions<State>,
 ): Promise<CommandResult<State, Event>> {
   const retries = options.expectedStreamVersion === undefined ? (options.retries ?? 3) : 0;
   let assumeNew = options.newStream === true;
+  let command!: Command;
   for (let attempt = 0; ; attempt++) {
     const read = assumeNew ? Promise.resolve({ version: 0, events: [] }) : store.readStream(streamId);
-    const [{ version, events }] = await Promise.all([read, attempt === 0 ? options.check?.() : undefined]);
+    const [{ version, events }, , resolved] = await Promise.all([
+      read,
+      attempt === 0 ? options.check?.() : undefined,
+      attempt === 0 ? pendingCommand : command,
+    ]);
+    command = resolved;
     let state = decider.initialState();
     for (const event of events) state = decider.evolve(state, event as unknown as Event, event.streamVersion);
     if (options.expectedStreamVersion !== undefined && options.expectedStreamVersion !== version) {
