@@ -71,7 +71,8 @@ const AppLayout = ({ children }: { children: ReactNode }) => (
  */
 export function App() {
   const primaryColor = usePrimaryColor();
-  const { lightTheme, darkTheme } = useMemo(() => themesFor(primaryColor), [primaryColor]);
+  const { lightTheme, darkTheme } = useMemo(() => themesFor(primaryColor.color), [primaryColor.color]);
+  if (!primaryColor.settled) return null; // asked for with the page (main.tsx): a moment at most
   return (
     <Admin
       disableTelemetry
