@@ -46,7 +46,7 @@ const loginCard = async (page: Page) => {
 const logInButton = (page: Page) => page.getByRole('button', { name: 'Log In', exact: true });
 
 describeInBrowser('The login page in local mode', () => {
-  const suite = useUiSuite('ui-login-local');
+  const suite = useUiSuite('ui-login-local', { sharedServer: true });
 
   it('shows "Login to TAMS", the institution\'s users and the demo users by role, without Log In', async () => {
     const { page } = suite.session;

@@ -229,7 +229,7 @@ async function expectMenuOf(session: UiSession, username: string, expected: stri
 }
 
 describeInBrowser('Sidebar menu per role (default flags)', () => {
-  const suite = useUiSuite('ui-menus-default');
+  const suite = useUiSuite('ui-menus-default', { sharedServer: true });
 
   it('gives workgroup permissions to the chairs (faculty1), and none to the role users', async () => {
     const authOf = async (username: string) => {
@@ -269,7 +269,7 @@ describeInBrowser('Sidebar menu per role (effort, merge, API, data services and 
 });
 
 describeInBrowser('Opening pages from the menu, and pages not in it', () => {
-  const suite = useUiSuite('ui-menus-navigation');
+  const suite = useUiSuite('ui-menus-navigation', { sharedServer: true });
 
   for (const [role, forbidden, missing, item, path] of [
     ['faculty', '/academicPeriods', 'Administration > Academic Periods', 'My Workload', '/myWorkload'],

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser, useUiSuite } from './uiSession.js';
 
 describeInBrowser('Signing in', () => {
-  const suite = useUiSuite('ui-sign-in');
+  const suite = useUiSuite('ui-sign-in', { sharedServer: true });
 
   it('sends an anonymous visitor to "Login to TAMS" and back to the page asked for after a dev sign-in', async () => {
     const { page } = suite.session;
