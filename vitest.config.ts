@@ -11,13 +11,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['{services,projections,workers,web}/**/*.unit.spec.{ts,tsx}'] },
+        // vitest's default is a worker less than the cores: one here, and the files ran one after another,
+        // each mostly importing or waiting on PostgreSQL. Two for the files that start no test server (a
+        // server holds ~22 connections: e2e stays at one worker, within max_connections 100)
+        test: {
+          name: 'unit',
+          include: ['{services,projections,workers,web}/**/*.unit.spec.{ts,tsx}'],
+          maxWorkers: 2,
+        },
       },
       {
         extends: true,
         test: {
           name: 'int',
           include: ['{services,projections,workers}/**/*.int.spec.ts'],
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -56,6 +64,7 @@ export default defineConfig({
         test: {
           name: 'fault',
           include: ['tests/fault/**/*.spec.ts'],
+          maxWorkers: 2,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },
