@@ -79,8 +79,9 @@ export class SettingStore {
   }
 
   /**
-   * Makes a setting hold `value`, whoever else sets it at the same time: a conflict is read again, and a
-   * setting that already holds the value is left alone (several logo uploads at once all turn it on).
+   * Makes a setting hold `value`, whoever else sets it at the same time: a conflict is read again (after a
+   * growing pause), and a setting that already holds the value is left alone (several logo uploads at once
+   * all turn it on).
    */
   async ensure(machineName: string, value: string, command: CommandContext): Promise<void> {
     for (let attempt = 1; ; attempt++) {
@@ -94,7 +95,10 @@ export class SettingStore {
           error instanceof RecordVersionConflictError ||
           error instanceof AlreadyExistsError ||
           error instanceof ExpectedVersionConflictError;
-        if (!conflict || attempt >= 5) throw error;
+        if (!conflict || attempt >= 8) throw error;
+        // the write that won is in the log, maybe not yet in the read model this loop reads: on a busy
+        // machine five immediate re-reads all saw the old version (25 ms, 50 ms, ... up to 0.7 s in all)
+        await new Promise((done) => setTimeout(done, 25 * attempt));
       }
     }
   }
