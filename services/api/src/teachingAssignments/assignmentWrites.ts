@@ -94,7 +94,7 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
       ...(facts.assignmentTypeExists ? {} : { AssignmentTypeId: noRecordWith('AssignmentTypeId') }),
     };
     if (!section || Object.keys(missing).length > 0) throw new ValidationError(missing);
-    const command: AssignInstructor = {
+    return {
       type: 'AssignInstructor',
       id: newRecordId(body, values),
       values,
@@ -104,7 +104,6 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
       conflicts: facts.conflicts,
       confirmed: confirmedIn(ctx),
     };
-    return command;
   };
 
   router.post(base, async (ctx) => {
@@ -114,7 +113,7 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
     const values = parseAssignmentInput(body);
     if (typeof values.SectionId !== 'string') requireAssignmentInput(body);
     const sectionId = values.SectionId as string;
-    // the facts are read while the section's stream is: one round trip less per assignment (issue 16)
+    // the facts are read while the section's stream is: one round trip less per assignment
     const command = assignInstructor(ctx, ability, body, values, sectionId);
     await records.answer(ctx, await run(ctx, auth, sectionId, command), 'created');
   });
