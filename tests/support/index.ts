@@ -7,3 +7,4 @@ export * from './courseHistory.js';
 export * from './appProcess.js';
 export * from './createdRecord.js';
 export * from './sharedTestServer.js';
+export * from './logReadable.js';

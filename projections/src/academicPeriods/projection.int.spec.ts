@@ -1,8 +1,8 @@
 import { academicPeriods, activeAcademicPeriodStreamId, recordStreamDecider, streamIdOf } from '@tams/domain';
-import { eventStoreMigrations, NO_STREAM, PostgresEventStore, zeroCheckpoint } from '@tams/event-store';
-import { createTestDatabase, type TestDatabase, testId } from '@tams/tests/support';
+import { eventStoreMigrations, NO_STREAM, PostgresEventStore } from '@tams/event-store';
+import { createTestDatabase, logReadable, type TestDatabase, testId } from '@tams/tests/support';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../framework/rebuild.js';
 import { readModelMigrations } from '../migrations.js';
 import { ensureReadModels } from '../runtime.js';
@@ -57,25 +57,15 @@ const activeFlags = async () =>
     }>`select name, "isSystemActive" from "academicPeriods" order by name`.execute(database.db)
   ).rows;
 
-/**
- * A rebuild from zero, once every event appended so far can be read: the log is read below the cluster's
- * oldest running transaction (notes/event-store.md §4.4), and another file's open transaction can hold the
- * last appends back a moment (no live processor here catches up after the rebuild).
- */
-async function rebuild() {
-  const appended = await sql<{ count: number }>`select count(*)::int as count from es_events`.execute(
-    database.db,
-  );
-  await vi.waitFor(
-    async () =>
-      expect((await store.readAll(zeroCheckpoint, 10_000)).events.length).toBe(appended.rows[0]!.count),
-    { timeout: 10_000 },
-  );
+/** A rebuild from zero once every event appended so far can be read (no live processor catches up here). */
+async function rebuild(batchSize?: number) {
+  await logReadable(database.db, store);
   await rebuildProjection({
     db: database.db,
     store,
     projection: academicPeriodsProjection,
     connectionString: database.url,
+    ...(batchSize ? { batchSize } : {}),
   });
 }
 
@@ -126,14 +116,6 @@ describe('the progress of a period', () => {
       note: null,
     },
   });
-  const rebuild = (batchSize: number) =>
-    rebuildProjection({
-      db: database.db,
-      store,
-      projection: academicPeriodsProjection,
-      connectionString: database.url,
-      batchSize,
-    });
   const progressOf = async (id: string) =>
     (
       await sql<{ progressStep: number; publishedForFaculty: boolean; version: number }>`

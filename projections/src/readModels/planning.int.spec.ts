@@ -8,7 +8,7 @@ import {
   users,
 } from '@tams/domain';
 import { eventStoreMigrations, NO_STREAM, PostgresEventStore } from '@tams/event-store';
-import { createTestDatabase, type TestDatabase, testId } from '@tams/tests/support';
+import { createTestDatabase, logReadable, type TestDatabase, testId } from '@tams/tests/support';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../framework/rebuild.js';
@@ -175,14 +175,16 @@ async function submitAgain() {
   await appendPreferences(userX, [preferenceEvent(userX, 'TeachingPreferencesSubmitted')], 4);
 }
 
-const rebuild = (batchSize: number) =>
-  rebuildProjection({
+const rebuild = async (batchSize: number) => {
+  await logReadable(database.db, store); // no live processor here catches up after the rebuild
+  return rebuildProjection({
     db: database.db,
     store,
     projection: planningProjection,
     connectionString: database.url,
     batchSize,
   });
+};
 
 async function snapshot() {
   const q = async (text: string) => (await sql.raw<Record<string, unknown>>(text).execute(database.db)).rows;

@@ -1,6 +1,6 @@
 import { type RecordEvent, sections, streamIdOf } from '@tams/domain';
 import { eventStoreMigrations, NO_STREAM, PostgresEventStore } from '@tams/event-store';
-import { createTestDatabase, type TestDatabase, testId } from '@tams/tests/support';
+import { createTestDatabase, logReadable, type TestDatabase, testId } from '@tams/tests/support';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../framework/rebuild.js';
@@ -17,13 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => database?.drop());
 
-const rebuild = () =>
-  rebuildProjection({
+const rebuild = async () => {
+  await logReadable(database.db, store); // no live processor here catches up after the rebuild
+  return rebuildProjection({
     db: database.db,
     store,
     projection: sectionsProjection,
     connectionString: database.url,
   });
+};
 const sectionRow = async (id: string) =>
   (
     await sql<Record<string, unknown>>`
