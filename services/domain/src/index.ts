@@ -59,3 +59,8 @@ export * from './users/userActivity.js';
 export * from './users/userSetting.js';
 export * from './workgroups/workgroup.js';
 export * from './workgroups/workgroupMembership.js';
+export * from './effort/classification.js';
+export * from './effort/effortImport.js';
+export * from './effort/effortReferenceData.js';
+export * from './effort/effortRows.js';
+export * from './effort/instructorEffort.js';

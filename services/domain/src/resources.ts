@@ -5,6 +5,14 @@ import { apiKeys } from './apiKeys/apiKey.js';
 import { courseOfferings } from './courseOfferings/courseOffering.js';
 import { offeringTermModes } from './courseOfferings/offeringTermMode.js';
 import { courses } from './courses/course.js';
+import {
+  costCenterDescriptions,
+  effortCategories,
+  effortPayPeriods,
+  effortRules,
+  effortTypes,
+  enhancedEffortPositionAssociations,
+} from './effort/effortReferenceData.js';
 import { locations } from './locations/location.js';
 import { valueListDefinitions, valueListNamed } from './referenceData/valueLists.js';
 import { notes } from './notes/note.js';
@@ -30,7 +38,13 @@ export const resourceDefinitions = {
   administrativeAssignments,
   apiKeys,
   courseOfferings,
+  costCenterDescriptions,
   courses,
+  effortCategories,
+  effortPayPeriods,
+  effortRules,
+  effortTypes,
+  enhancedEffortPositionAssociations,
   facultyProfiles,
   financialData,
   locations,
