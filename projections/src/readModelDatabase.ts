@@ -5,7 +5,13 @@ import type {
   administrativeAssignments,
   apiKeys,
   courseOfferings,
+  costCenterDescriptions,
   courses,
+  effortCategories,
+  effortPayPeriods,
+  effortRules,
+  effortTypes,
+  enhancedEffortPositionAssociations,
   facultyProfiles,
   financialData,
   locations,
@@ -25,6 +31,12 @@ import type {
 } from '@tams/domain';
 import type { Kysely } from 'kysely';
 import type { SystemActiveAcademicPeriodRow } from './academicPeriods/projection.js';
+import type {
+  EffortActualTableRow,
+  EffortClassKeyRow,
+  EffortImportRow,
+  InstructorEffortShareRow,
+} from './effort/effortTables.js';
 import type { RowOf } from './framework/rowOf.js';
 import type { InstructorWorkloadRow } from './instructors/workloadsTable.js';
 import type {
@@ -51,12 +63,22 @@ export interface ReadModelDatabase {
   administrativeAssignmentTypes: ValueListRow;
   apiKeys: RowOf<typeof apiKeys>;
   assignmentTypes: ValueListRow;
+  costCenterDescriptions: RowOf<typeof costCenterDescriptions>;
   courseOfferings: RowOf<typeof courseOfferings>;
   courses: RowOf<typeof courses>;
   divisions: ValueListRow;
+  effortActuals: EffortActualTableRow;
+  effortCategories: RowOf<typeof effortCategories>;
+  effortClassKeys: EffortClassKeyRow;
+  effortImports: EffortImportRow;
+  effortPayPeriods: RowOf<typeof effortPayPeriods>;
+  effortRules: RowOf<typeof effortRules>;
+  effortTypes: RowOf<typeof effortTypes>;
+  enhancedEffortPositionAssociations: RowOf<typeof enhancedEffortPositionAssociations>;
   facultyProfiles: RowOf<typeof facultyProfiles>;
   financialData: RowOf<typeof financialData>;
   instructorTypes: ValueListRow;
+  instructorEffortShares: InstructorEffortShareRow;
   instructorWorkloads: InstructorWorkloadRow;
   locations: RowOf<typeof locations>;
   meetings: RowOf<typeof meetings>;

@@ -13,6 +13,9 @@ export class BatchRows {
   private readonly wanted = new Map<string, Set<string>>();
   /** table -> column -> values whose rows are wanted (loaded by that column, not by id) */
   private readonly wantedBy = new Map<string, Map<string, Set<string>>>();
+  /** Small tables wanted whole (a projection's rules, say): every row, once per batch. */
+  private readonly wantedAll = new Set<string>();
+  private readonly loadedAll = new Set<string>();
   /** `table\u0000column\u0000value` already loaded by a column in this batch: not read again */
   private readonly loadedBy = new Set<string>();
   /** table -> column -> value -> ids: the cache looked up by a column (see `where`) */
@@ -51,6 +54,19 @@ export class BatchRows {
   }
 
   /**
+   * Every row of `table`, for tables that stay small (tens to a few thousand rows, e.g. classification
+   * rules and the keys they classify): `all(table)` then sees them, with the batch's own changes.
+   */
+  wantAll(table: string): void {
+    if (!this.loadedAll.has(table)) this.wantedAll.add(table);
+  }
+
+  /** Every row of a table wanted with `wantAll`, as the batch has it now. */
+  all(table: string): Row[] {
+    return [...this.cacheOf(table).values()];
+  }
+
+  /**
    * Reads every row wanted since the last load in ONE statement, whatever the tables and columns: per
    * table one subquery (`id = any(..) or "SectionId" = any(..) ...`) aggregated to json. A live batch is a
    * few events, and on a busy machine each round trip, not the work, is what it costs: the planning
@@ -58,8 +74,16 @@ export class BatchRows {
    */
   async load(trx: Kysely<any>): Promise<void> {
     const reads: { table: string; query: RawBuilder<unknown> }[] = [];
-    for (const table of new Set([...this.wanted.keys(), ...this.wantedBy.keys()])) {
+    for (const table of new Set([...this.wanted.keys(), ...this.wantedBy.keys(), ...this.wantedAll])) {
       const cache = this.cacheOf(table);
+      if (this.wantedAll.has(table)) {
+        this.loadedAll.add(table);
+        reads.push({
+          table,
+          query: sql`(select coalesce(json_agg(r), '[]'::json) from ${sql.id(this.physicalOf(table))} r)`,
+        });
+        continue;
+      }
       const missing = [...(this.wanted.get(table) ?? [])].filter((id) => !cache.has(id));
       const conditions = missing.length > 0 ? [sql`id = any(${missing}::uuid[])`] : [];
       for (const [column, values] of this.wantedBy.get(table) ?? []) {
@@ -75,6 +99,7 @@ export class BatchRows {
     }
     this.wanted.clear();
     this.wantedBy.clear();
+    this.wantedAll.clear();
     if (reads.length === 0) return;
     // prepared: the text depends only on the tables and columns asked for, not on the ids
     const { rows } = await sql<Record<string, Row[]>>`${sql.raw(preparedStatement)}

@@ -1,4 +1,9 @@
 import { sql } from 'kysely';
+import {
+  advancedExpectedShares,
+  requiredPointsSourceSql,
+  requiredPointsSql,
+} from '../effort/instructorEffortQueries.js';
 import type { ReadModels } from '../readModelDatabase.js';
 import { userNameSql } from '../users/queries.js';
 
@@ -6,10 +11,23 @@ import { userNameSql } from '../users/queries.js';
 export const workloadStatuses = ['over', 'under', 'met', 'notSet'] as const;
 
 /**
- * Required points: the member's financial data for the period when it sets them, else their instructor
- * type's default; null when neither does.
+ * Required points: where the period uses advanced effort and the member has an expected teaching share,
+ * that share of their instructor type's full-time points (DESIGN §14); else the member's financial data
+ * for the period when it sets them, else their instructor type's default; null when none does.
  */
-const requiredSql = sql<string | null>`coalesce(fd."pointsRequired", it."defaultPointsRequired")`;
+const expectedShareSql = sql`ef."expectedTeachingShare"`;
+
+/** With effort management off (aemEnabled), its shares set nobody's required points: no rows, no work. */
+const expectedSharesOf = (db: ReadModels, periodId: string | null, effortEnabled: boolean) =>
+  effortEnabled
+    ? advancedExpectedShares(db, periodId)
+    : db
+        .selectNoFrom([
+          sql<string>`null::uuid`.as('UserId'),
+          sql<number>`null::numeric`.as('expectedTeachingShare'),
+        ])
+        .where(sql<boolean>`false`);
+const requiredSql = requiredPointsSql(expectedShareSql);
 const assignedSql = sql<string>`coalesce(wl."pointsAssigned", 0)`;
 
 /**
@@ -17,7 +35,7 @@ const assignedSql = sql<string>`coalesce(wl."pointsAssigned", 0)`;
  * row each, as a table to filter, sort and page (`applyFilters` / `applySort` on its columns). Joins by
  * primary or (UserId, AcademicPeriodId) keys: a department has hundreds of faculty, not tens of thousands.
  */
-export function instructorRows(db: ReadModels, periodId: string | null) {
+export function instructorRows(db: ReadModels, periodId: string | null, { effortEnabled = false } = {}) {
   return db
     .selectFrom('users as u')
     .leftJoin('facultyProfiles as fp', 'fp.UserId', 'u.id')
@@ -30,6 +48,7 @@ export function instructorRows(db: ReadModels, periodId: string | null) {
     .leftJoin('instructorWorkloads as wl', (join) =>
       join.onRef('wl.UserId', '=', 'u.id').on('wl.AcademicPeriodId', '=', periodId),
     )
+    .leftJoin(expectedSharesOf(db, periodId, effortEnabled).as('ef'), 'ef.UserId', 'u.id')
     .select([
       'u.id',
       userNameSql.as('name'),
@@ -55,8 +74,7 @@ export function instructorRows(db: ReadModels, periodId: string | null) {
       ), '[]')`.as('Workgroups'),
       sql<string | null>`${periodId}::uuid`.as('AcademicPeriodId'),
       sql<number | null>`${requiredSql}::float8`.as('pointsRequired'),
-      sql<string | null>`case when fd."pointsRequired" is not null then 'set'
-        when it."defaultPointsRequired" is not null then 'instructorType' end`.as('pointsRequiredSource'),
+      requiredPointsSourceSql(expectedShareSql).as('pointsRequiredSource'),
       sql<number>`coalesce(wl."teachingPoints", 0)::float8`.as('teachingPoints'),
       sql<number>`coalesce(wl."adminPoints", 0)::float8`.as('adminPoints'),
       sql<number>`${assignedSql}::float8`.as('pointsAssigned'),
@@ -87,9 +105,10 @@ export async function instructorRow(
   db: ReadModels,
   userId: string,
   periodId: string | null,
+  options: { effortEnabled?: boolean } = {},
 ): Promise<InstructorRow | undefined> {
   return (await db
-    .selectFrom(instructorRows(db, periodId).as('i'))
+    .selectFrom(instructorRows(db, periodId, options).as('i'))
     .selectAll()
     .where('id', '=', userId)
     .executeTakeFirst()) as InstructorRow | undefined;

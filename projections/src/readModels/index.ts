@@ -16,6 +16,7 @@ import type { Projection } from '../framework/projection.js';
 import { academicPeriodsProjection } from '../academicPeriods/projection.js';
 import { recordProjection } from '../framework/recordProjection.js';
 import { planningProjection } from './planning.js';
+import { effortProjection } from '../effort/projection.js';
 
 export { preferenceSubmissionIdOf } from '../teachingPreferences/projection.js';
 
@@ -36,6 +37,7 @@ export const projections: readonly Projection[] = [
   recordProjection(workgroups),
   combinedProjection('system', [recordProjection(settings), recordProjection(uploads)]),
   recordProjection(apiKeys),
+  effortProjection,
 ];
 
 const addedProjections = new Map<string, Projection>();
