@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CloneReport, maxReasons } from './cloneReport.js';
+import { CloneReport, maxReasons } from './cloning/cloneReport.js';
 import { ProgressReporter } from './progressReporter.js';
 
 const reporterAt = (clock: { now: number }) => {

@@ -62,7 +62,9 @@ export function queueBackend(options: QueueBackendOptions) {
     connectionString: options.databaseUrl,
     migrate: true,
     schema: options.namespace ?? 'bullmq',
-    max: 4,
+    // per queue and per worker, beside its own LISTEN connection: two serve a worker of concurrency 2, and
+    // every queue with a processor (cloning, effort import) adds one of each to the process's connections
+    max: 2,
   };
   return {
     kind: 'postgres' as const,

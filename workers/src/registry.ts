@@ -1,6 +1,7 @@
 import type { EventStore } from '@tams/event-store';
 import type { ReadModels } from '@tams/projections';
 import { cloneResourcesProcessor } from './cloning/cloneJob.js';
+import { effortImportProcessor } from './effortImport/importJob.js';
 import type { JobProcessor, QueueName } from './queues.js';
 
 /** What a job reads and writes: the read models (the database) and the event store. */
@@ -15,4 +16,5 @@ export interface JobDeps {
  */
 export const jobProcessors: Partial<Record<QueueName, (deps: JobDeps) => JobProcessor>> = {
   cloneResources: cloneResourcesProcessor,
+  effortImport: effortImportProcessor,
 };

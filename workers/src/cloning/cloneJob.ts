@@ -1,7 +1,7 @@
 import { type JobProcessor, percentOf } from '../queues.js';
 import type { JobDeps } from '../registry.js';
 import { type CloneJobData, cloneResources } from './cloneResources.js';
-import { ProgressReporter } from './progressReporter.js';
+import { ProgressReporter } from '../progressReporter.js';
 
 /** The cloneResources queue's processor (DESIGN §8): the clone, with its progress reported as it goes. */
 export function cloneResourcesProcessor(deps: JobDeps): JobProcessor {
