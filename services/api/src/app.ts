@@ -22,6 +22,9 @@ import { cloningRoutes } from './cloning/routes.js';
 import type { AppContext, AppDeps } from './context.js';
 import { courseOfferingRoutes } from './courseOfferings/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { effortImportRoutes } from './effort/importRoutes.js';
+import { effortReadRoutes } from './effort/readRoutes.js';
+import { effortReferenceDataRoutes } from './effort/referenceDataRoutes.js';
 import { healthRoutes } from './health/routes.js';
 import { instructorRoutes } from './instructors/routes.js';
 import { instructorWorkloadRoutes } from './instructors/workloadRoutes.js';
@@ -101,6 +104,8 @@ export function createApp(
   recordRoutes(api, deps, courses);
   recordRoutes(api, deps, locations);
   recordRoutes(api, deps, taxonomies);
+  effortReadRoutes(api, deps);
+  effortReferenceDataRoutes(api, deps);
   courseOfferingRoutes(api, deps);
   sectionRoutes(api, deps);
   teachingAssignmentRoutes(api, deps);
@@ -116,6 +121,7 @@ export function createApp(
   apiKeyRoutes(api, deps);
   dashboardRoutes(api, deps);
   cloningRoutes(api, deps, appDeps.queues);
+  effortImportRoutes(api, deps, appDeps.queues);
   scheduleRoutes(api, deps);
   app.use(router.routes());
   app.use(api.routes());

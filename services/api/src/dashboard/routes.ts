@@ -6,6 +6,7 @@ import { workingPeriodOf } from '@tams/projections';
 import type { AppContext } from '../context.js';
 import { sectionCoverage } from './coverage.js';
 import { facultyWorkload, myWorkload } from './workload.js';
+import { workloadOptionsOf } from '../effort/effortEnabled.js';
 
 /** The dashboard at / (spec §2, §6 "Dashboard: everyone reads"): one call for the whole page. */
 export function dashboardRoutes(router: Router, deps: AppContext): void {
@@ -15,9 +16,14 @@ export function dashboardRoutes(router: Router, deps: AppContext): void {
     const periodId = row?.id ?? null;
     const [coverage, workload, mine] = await Promise.all([
       ability.can('read', 'Section') ? sectionCoverage(deps.db, ability, periodId) : null,
-      ability.can('read', 'Instructor') ? facultyWorkload(deps.db, periodId) : null,
+      ability.can('read', 'Instructor') ? facultyWorkload(deps.db, periodId, workloadOptionsOf(deps)) : null,
       hasRole(auth, 'faculty')
-        ? myWorkload(deps.db, { id: auth.workingUserId, name: auth.displayName }, periodId)
+        ? myWorkload(
+            deps.db,
+            { id: auth.workingUserId, name: auth.displayName },
+            periodId,
+            workloadOptionsOf(deps),
+          )
         : null,
     ]);
     const body: Dashboard = {

@@ -9,9 +9,16 @@ const toNumber = (value: unknown) => Number(value ?? 0);
  * has them: required from their financial data or their instructor type, assigned from their teaching
  * and administrative assignments. A null period (none active) leaves everyone without required points.
  */
-export async function facultyWorkload(db: ReadModels, periodId: string | null): Promise<FacultyWorkload> {
+/** `effortEnabled`: aemEnabled, under which advanced-effort periods take required points from effort. */
+type WorkloadOptions = { effortEnabled?: boolean };
+
+export async function facultyWorkload(
+  db: ReadModels,
+  periodId: string | null,
+  options: WorkloadOptions = {},
+): Promise<FacultyWorkload> {
   const row = await db
-    .selectFrom(instructorRows(db, periodId).as('i'))
+    .selectFrom(instructorRows(db, periodId, options).as('i'))
     .select([
       sql<string>`count(*)`.as('faculty'),
       sql<string>`count(*) filter (where "workloadStatus" = 'over')`.as('over'),
@@ -41,9 +48,10 @@ export async function myWorkload(
   db: ReadModels,
   user: { id: string; name: string },
   periodId: string | null,
+  options: WorkloadOptions = {},
 ): Promise<MyWorkload> {
   const [numbers, workgroups] = await Promise.all([
-    periodId ? instructorRow(db, user.id, periodId) : undefined,
+    periodId ? instructorRow(db, user.id, periodId, options) : undefined,
     db
       .selectFrom('workgroupMemberships as m')
       .innerJoin('workgroups as w', 'w.id', 'm.WorkgroupId')

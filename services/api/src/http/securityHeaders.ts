@@ -75,9 +75,24 @@ function crossSiteEvidence(
  * Paths whose body is not JSON, and the one media type each takes: the SAML ACS (the IdP's browser form
  * post) and file uploads (multipart).
  */
-export const nonJsonBodies: Record<string, string> = {
+export const nonJsonBodies: Record<string, string | readonly string[]> = {
   '/api/auth/saml/callback': 'urlencoded',
   '/api/settings/upload/logo': 'multipart',
+  // the payroll file as the body, as the browser's File gives it (DESIGN §14)
+  '/api/effortImports/dryRun': [
+    'text/csv',
+    'text/plain',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.ms-excel',
+    'application/octet-stream',
+  ],
+};
+
+const unsupportedMediaMessage = (expected: string | readonly string[]) => {
+  if (Array.isArray(expected))
+    return `Send the file as the body (Content-Type: one of ${expected.join(', ')})`;
+  if (expected === 'json') return 'Send the body as JSON (Content-Type: application/json)';
+  return `Send the body as ${expected === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}`;
 };
 
 /**
@@ -94,15 +109,10 @@ export const requireJsonBody: Middleware = async (ctx, next) => {
     isApiPath(ctx.path) &&
     ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) &&
     hasBody &&
-    !ctx.is(expected)
+    !ctx.is(...[expected].flat())
   ) {
     ctx.status = 415;
-    ctx.body = {
-      message:
-        expected === 'json'
-          ? 'Send the body as JSON (Content-Type: application/json)'
-          : `Send the body as ${expected === 'multipart' ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}`,
-    };
+    ctx.body = { message: unsupportedMediaMessage(expected) };
     return;
   }
   await next();

@@ -7,6 +7,7 @@ import { isUuid } from '../http/ids.js';
 import type { ListAllowList } from '../http/listQuery.js';
 import { listPeriodRows } from '../resources/periodRowsList.js';
 import { instructorRow, instructorRows, workloadStatuses } from '@tams/projections';
+import { workloadOptionsOf } from '../effort/effortEnabled.js';
 
 const uuidFilter = { kind: 'uuid', ops: ['eq', 'in'] } as const;
 const pointsFilter = { kind: 'number', ops: ['gt', 'gte', 'lt', 'lte', 'between', 'isNull'] } as const;
@@ -49,7 +50,7 @@ export function instructorRoutes(router: Router, deps: AppContext): void {
     await listPeriodRows(ctx, deps, auth.workingUserId, {
       resource: 'instructors',
       allowList: instructorsAllowList,
-      rowsOf: (periodId) => instructorRows(deps.db, periodId),
+      rowsOf: (periodId) => instructorRows(deps.db, periodId, workloadOptionsOf(deps)),
       present,
     });
   });
@@ -58,7 +59,7 @@ export function instructorRoutes(router: Router, deps: AppContext): void {
     const { auth } = authorize(ctx, 'read', 'Instructor');
     const id = ctx.params.id!;
     const periodId = await askedOrWorkingPeriodId(deps.db, ctx.query.AcademicPeriodId, auth.workingUserId);
-    const row = isUuid(id) ? await instructorRow(deps.db, id, periodId) : undefined;
+    const row = isUuid(id) ? await instructorRow(deps.db, id, periodId, workloadOptionsOf(deps)) : undefined;
     if (!row) throw new NotFoundError('instructors', id);
     ctx.body = present(row);
   });

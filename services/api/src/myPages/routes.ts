@@ -7,6 +7,7 @@ import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { instructorRow, isPublishedForFaculty } from '@tams/projections';
 import { myAdminAssignments, mySchedule, mySharedTeaching, myTeaching } from './myQueries.js';
+import { workloadOptionsOf } from '../effort/effortEnabled.js';
 
 /**
  * The caller (their working user) and the period asked for (`AcademicPeriodId`), else their working
@@ -43,7 +44,7 @@ export function myPageRoutes(router: Router, deps: AppContext): void {
       return;
     }
     const [numbers, teaching, admin] = await Promise.all([
-      instructorRow(deps.db, userId, periodId),
+      instructorRow(deps.db, userId, periodId, workloadOptionsOf(deps)),
       published ? myTeaching(deps.db, userId, periodId) : [],
       myAdminAssignments(deps.db, userId, periodId),
     ]);

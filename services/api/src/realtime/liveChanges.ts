@@ -9,7 +9,17 @@ import type { SocketClient, SocketHub } from './socketHub.js';
 type Row = CommitRow;
 
 /** Read-model tables that are not resources of their own, and the subject that reads them. */
-const tableSubjects: Record<string, Subject> = { ...resourceSubjects, instructorWorkloads: 'Instructor' };
+/**
+ * Tables whose changes reach clients, by the subject that reads them. The effort rows themselves never do
+ * (an import writes 60 000): their import's row and their class keys say what moved.
+ */
+const tableSubjects: Record<string, Subject> = {
+  ...resourceSubjects,
+  instructorWorkloads: 'Instructor',
+  effortImports: 'EffortImport',
+  effortClassKeys: 'EffortActual',
+  instructorEffortShares: 'EffortActual',
+};
 /** A table's rows are read only where they may also be read as this subject (as everywhere else). */
 const alsoReadableAs: Readonly<Record<string, Subject>> = alsoReadAs;
 /** The faculty pages that show a faculty member's own teaching assignments. */

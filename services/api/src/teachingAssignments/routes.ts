@@ -14,6 +14,7 @@ import { allowsRecord, recordRoutes } from '../resources/recordRoutes.js';
 import { assignmentWriteRoutes } from './assignmentWrites.js';
 import { loadPreview } from './loadPreview.js';
 import { suggestedAssignees } from './suggestedAssignees.js';
+import { workloadOptionsOf } from '../effort/effortEnabled.js';
 
 const uuid = z.uuid({ error: 'Must be a UUID' });
 const previewRequest = z.object({
@@ -72,7 +73,12 @@ export function teachingAssignmentRoutes(router: Router, deps: AppContext): void
     if (typeof sectionId !== 'string')
       throw new ValidationError({ SectionId: 'Required: the section to suggest for' });
     const section = await assignableSection(deps, ctx, sectionId);
-    const suggestions = await suggestedAssignees(deps.db, section, Math.min(query.limit, 100));
+    const suggestions = await suggestedAssignees(
+      deps.db,
+      section,
+      Math.min(query.limit, 100),
+      workloadOptionsOf(deps),
+    );
     setListHeaders(ctx, 'suggestedAssignees', 0, suggestions.length, suggestions.length);
     ctx.body = suggestions;
   });

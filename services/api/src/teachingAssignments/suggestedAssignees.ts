@@ -65,11 +65,12 @@ export async function suggestedAssignees(
   db: ReadModels,
   section: Row,
   limit = 50,
+  options: { effortEnabled?: boolean } = {},
 ): Promise<SuggestedAssignee[]> {
   const periodId = String(section.AcademicPeriodId);
   const share = uncoveredPoints(section);
   const candidates = await db
-    .selectFrom(instructorRows(db, periodId).as('i'))
+    .selectFrom(instructorRows(db, periodId, options).as('i'))
     .leftJoin('facultyProfiles as fp', 'fp.id', 'i.FacultyProfileId')
     .selectAll('i')
     .select(['fp.credentials', 'fp.certifications'])

@@ -1,0 +1,115 @@
+import type Router from '@koa/router';
+import {
+  type ClassificationRule,
+  classify,
+  type EffortTypeCodes,
+  type RuleChange,
+  rulesAfter,
+  rulesInOrder,
+} from '@tams/domain';
+import { effortPerHolderAndClassKey, type ReadModels } from '@tams/projections';
+import { z } from 'zod';
+import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
+import { authorize } from '../auth/authenticate.js';
+import type { AppContext } from '../context.js';
+import { parseBody } from '../http/body.js';
+
+const text = z.string().max(200).nullable().optional();
+const ruleFields = z.object({
+  id: z.string().uuid().optional(),
+  sequence: z.number().min(0).max(1_000_000_000).optional(),
+  name: text,
+  costCenter: text,
+  costCenterMatch: z.enum(['exact', 'prefix']).nullable().optional(),
+  earnCode: text,
+  EffortTypeId: z.string().uuid().nullable().optional(),
+  positionTitle: text,
+  EffortCategoryId: z.string().uuid().optional(),
+  isActive: z.boolean().optional(),
+});
+const previewBody = z.object({
+  change: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('save'), rule: ruleFields.strict() }).strict(),
+    z.object({ kind: z.literal('delete'), id: z.string().uuid() }).strict(),
+  ]),
+  AcademicPeriodId: z.string().uuid().optional(),
+});
+
+/** A new rule's stand-in id: it only breaks ties of order, as the saved rule's id will. */
+const newRuleId = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
+
+async function ruleFacts(db: ReadModels) {
+  const [rules, types, keys, categories] = await Promise.all([
+    db.selectFrom('effortRules').selectAll().execute(),
+    db.selectFrom('effortTypes').select(['id', 'name', 'earnCodes', 'isActive']).execute(),
+    db.selectFrom('effortClassKeys').selectAll().execute(),
+    db.selectFrom('effortCategories').select(['id', 'name']).execute(),
+  ]);
+  const asRule = (row: Record<string, unknown>) =>
+    ({ ...row, sequence: Number(row.sequence) }) as ClassificationRule;
+  return { rules: rules.map(asRule), types: types as EffortTypeCodes[], keys, categories };
+}
+
+/** The change as the rules will hold it once saved: a saved rule's fields over what it holds now. */
+function changeOf(body: z.infer<typeof previewBody>['change'], rules: ClassificationRule[]): RuleChange {
+  if (body.kind === 'delete') return body;
+  const current = rules.find((rule) => rule.id === body.rule.id);
+  const defaults = { costCenterMatch: 'exact', isActive: true, sequence: 0, EffortCategoryId: '' };
+  const merged = { ...defaults, ...current, ...body.rule, id: body.rule.id ?? newRuleId };
+  return {
+    kind: 'save',
+    rule: { ...merged, costCenterMatch: merged.costCenterMatch ?? 'exact' } as ClassificationRule,
+  };
+}
+
+/**
+ * POST /api/effortRules/preview (DESIGN §14): replays the class keys under the rules as the change would
+ * leave them and reports whose effort moves from which category to which, and how much; in one academic
+ * period (prorated) or, without one, over every active row. Needs update on EffortRule.
+ */
+export function rulePreviewRoutes(router: Router, deps: AppContext): void {
+  router.post('/api/effortRules/preview', async (ctx) => {
+    const { auth } = authorize(ctx, 'update', 'EffortRule');
+    const body = parseBody(previewBody, ctx.request.body);
+    const periodId = body.AcademicPeriodId
+      ? await askedOrWorkingPeriodId(deps.db, body.AcademicPeriodId, auth.workingUserId)
+      : null;
+    const { rules, types, keys, categories } = await ruleFacts(deps.db);
+    const proposed = rulesAfter(rulesInOrder(rules), changeOf(body.change, rules));
+    const moved = new Map<string, { from: string | null; to: string | null }>();
+    for (const key of keys) {
+      const to = classify(key, proposed, types).EffortCategoryId;
+      if (to !== key.EffortCategoryId) moved.set(key.id, { from: key.EffortCategoryId, to });
+    }
+    const effort =
+      moved.size === 0 ? [] : await effortPerHolderAndClassKey(deps.db, periodId, [...moved.keys()]);
+    const names = new Map(categories.map((category) => [category.id, category.name]));
+    const moves = new Map<string, Record<string, unknown> & { amount: number; name: string }>();
+    let rowsAffected = 0;
+    for (const row of effort) {
+      const { from, to } = moved.get(row.ClassKeyId)!;
+      rowsAffected += Number(row.rows);
+      const id = `${row.UserId ?? row.EmployeeId}|${from}|${to}`;
+      const move = moves.get(id) ?? {
+        UserId: row.UserId,
+        EmployeeId: row.EmployeeId,
+        name: row.name,
+        fromCategoryId: from,
+        fromCategoryName: from ? (names.get(from) ?? null) : 'Unclassified',
+        toCategoryId: to,
+        toCategoryName: to ? (names.get(to) ?? null) : 'Unclassified',
+        amount: 0,
+      };
+      move.amount += Number(row.amount);
+      moves.set(id, move);
+    }
+    const rounded = [...moves.values()]
+      .map((move) => ({ ...move, amount: Math.round(move.amount * 100) / 100 }))
+      .filter((move) => move.amount !== 0)
+      .sort(
+        (a, b) => Math.abs(b.amount) - Math.abs(a.amount) || String(a.name).localeCompare(String(b.name)),
+      );
+    const amountMoved = Math.round(rounded.reduce((sum, move) => sum + move.amount, 0) * 100) / 100;
+    ctx.body = { moves: rounded, rowsAffected, amountMoved };
+  });
+}
