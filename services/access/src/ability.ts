@@ -34,7 +34,9 @@ const effortSubjects = [
  *   teaching assignments (SectionAssignment) of their workgroups' sections;
  * - admin, academicOpsAdmin and academicAffairsApprover create ProgressActions (advance, revert), and
  *   academicAffairsApprover and bit-1 holders (on their workgroups) create WorkgroupApprovals: the
- *   progress decider says at which steps.
+ *   progress decider says at which steps;
+ * - with aemEnabled, those who read EffortActual (admin, effortContributor, effortManager) read
+ *   EffortTimeline: spec §6 route access names it for the position timeline but grants it to no one.
  */
 export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
@@ -94,6 +96,8 @@ export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
       can('manage', [...effortSubjects]);
       can('read', 'Effort');
     }
+    // beyond §6 (productExtensions): the position timeline charts EffortActual rows
+    if (is('admin', 'effortContributor', 'effortManager')) can('read', 'EffortTimeline');
   }
   if (is('admin', 'effortContributor')) can('read', 'EffortImport');
   if (is('effortManager')) can('manage', 'EffortImport');

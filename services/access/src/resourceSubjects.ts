@@ -37,6 +37,13 @@ export const resourceSubjects: Record<string, Subject> = {
   workgroups: 'Workgroup',
   workgroupMemberships: 'Workgroup',
   taxonomies: 'ReferenceData',
+  effortCategories: 'EffortCategory',
+  effortTypes: 'EffortType',
+  effortPayPeriods: 'EffortPayPeriod',
+  effortRules: 'EffortRule',
+  // spec §6 names no subject of their own: they describe the imported effort (EffortActual)
+  costCenterDescriptions: 'EffortActual',
+  enhancedEffortPositionAssociations: 'EffortActual',
 };
 
 /**

@@ -422,7 +422,7 @@ export const productExtensions: SubjectEntry[] = [
   },
   {
     subject: 'EffortTimeline',
-    spec: 'EffortTimeline has no grant at all: spec §6 names no rule for it.',
-    grants: [],
+    spec: 'With aemEnabled, those who read EffortActual (admin, effortContributor, effortManager) read the position timeline (§6 route access names EffortTimeline but grants it to no one).',
+    grants: [{ roles: ['admin', 'effortContributor', 'effortManager'], actions: ['read'], flags: aem }],
   },
 ];

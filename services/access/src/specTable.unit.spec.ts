@@ -232,6 +232,23 @@ describe('field rule: AcademicPeriod.useAdvancedEffort', () => {
   });
 });
 
+describe('EffortTimeline (productExtensions: those who read EffortActual)', () => {
+  it('the oracle itself: admin, effortContributor and effortManager read it with aemEnabled, no one else', () => {
+    for (const role of specRoles) {
+      const off = makeContext({ roles: [role], on: ['aemEnabledFaculty'] });
+      const on = makeContext({ roles: [role], on: ['aemEnabled'] });
+      expect(expectedCan(specOracle, off, 'read', 'EffortTimeline'), role).toBe(false);
+      expect(expectedCan(specOracle, on, 'read', 'EffortTimeline'), role).toBe(
+        expectedCan(specOracle, on, 'read', 'EffortActual'),
+      );
+      expect(expectedCan(specOracle, on, 'update', 'EffortTimeline'), role).toBe(false);
+    }
+    const manager = makeContext({ roles: ['effortManager'], on: ['aemEnabled'] });
+    expect(expectedCan(specOracle, manager, 'read', 'EffortTimeline')).toBe(true);
+    expect(defineAbilityFor(manager).can('read', 'EffortTimeline')).toBe(true);
+  });
+});
+
 const workgroupShapes: WorkgroupPermission[][] = [
   [],
   [{ id: W1, permission: 0 }],

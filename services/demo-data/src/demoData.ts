@@ -11,6 +11,7 @@ import { type Checkpoint, type EventStore, maxCheckpoint } from '@tams/event-sto
 import { type Kysely, sql } from 'kysely';
 import { demoAssignmentStreams } from './demoAssignments.js';
 import { demoCatalogStreams } from './demoCourses.js';
+import { demoEffortStreams } from './demoEffort.js';
 import { facultyNoteStreams } from './demoNotes.js';
 import { demoPreferenceStreams } from './demoPreferences.js';
 import { withDemoProgress } from './demoProgress.js';
@@ -88,7 +89,8 @@ export function demoStreams(options: SeedOptions): {
       name: `${year}-${year + 1}`,
       startDate: `${year}-08-01`,
       endDate: `${year + 1}-07-31`,
-      useAdvancedEffort: false,
+      // the active period's required points follow from effort (DESIGN §14)
+      useAdvancedEffort: year === activeYear,
     };
     streams.push(newRecordStream(academicPeriods, id, values, terms));
   }
@@ -115,6 +117,7 @@ export function demoStreams(options: SeedOptions): {
   streams.push(...demoPreferenceStreams(streams, { activeYear, facultyCount }));
   // the active period is drafting assignments (step 5); the earlier ones are published (step 8)
   withDemoProgress(streams, { activeYear });
+  streams.push(...demoEffortStreams({ activeYear, facultyCount }));
   if (options.scale === 'large') {
     const workgroupIds = [...new Set(catalog.map((course) => course.WorkgroupId))];
     // one by one: 125 000 streams are too many arguments for push(...)

@@ -133,7 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: e.SEED_SCALE,
     webDist: e.WEB_DIST,
     commandWaitMs: e.COMMAND_WAIT_MS,
-    featureFlags: parseFeatureFlags(e.FEATURE_FLAGS),
+    featureFlags: parseFeatureFlags(e.FEATURE_FLAGS, e.MODE),
     trustProxy: e.TRUST_PROXY ?? !isLocalMode(e.MODE),
     sessionHours: e.SESSION_HOURS,
     publicUrl,
@@ -154,8 +154,26 @@ export const defaultFeatureFlags: Record<string, boolean> = {
   myScheduleEnabled: true,
 };
 
-function parseFeatureFlags(text: string): Record<string, boolean> {
-  const flags = { ...defaultFeatureFlags };
+/**
+ * Local mode (`npm start`) also turns on what a newcomer needs to see every module; each can still be turned
+ * off (`FEATURE_FLAGS=apiEnabled=false`). Deployed modes keep them off unless turned on.
+ */
+export const localModeFeatureFlags = [
+  'aemEnabled',
+  'aemEnabledFaculty',
+  'apiEnabled',
+  'exportsEnabled',
+  'dataServicesEnabled',
+  'userMergeEnabled',
+] as const;
+
+export const defaultFeatureFlagsFor = (mode: Mode): Record<string, boolean> =>
+  mode === 'local'
+    ? { ...defaultFeatureFlags, ...Object.fromEntries(localModeFeatureFlags.map((name) => [name, true])) }
+    : { ...defaultFeatureFlags };
+
+export function parseFeatureFlags(text: string, mode: Mode): Record<string, boolean> {
+  const flags = defaultFeatureFlagsFor(mode);
   for (const item of text.split(',').map((part) => part.trim())) {
     if (!item) continue;
     const [name, value = 'true'] = item.split('=').map((part) => part.trim()) as [string, string?];
