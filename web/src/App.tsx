@@ -9,6 +9,9 @@ import apiKeys from './apiKeys';
 import { comingSoonRoutes } from './comingSoonRoutes';
 import courseOfferings from './courseOfferings';
 import courses from './courses';
+import { effortReferenceResources, effortReferenceRoutes } from './effort/reference/effortReferencePages';
+import { effortOverviewRoutes } from './effort/overviewRoutes';
+import { effortImportRoutes } from './effort/importRoutes';
 import facultyProfiles from './facultyProfiles';
 import financialData from './financialData';
 import instructors from './instructors';
@@ -108,6 +111,9 @@ export function App() {
         <Route path="/teachingPreferencesMine" element={<TeachingPreferencesMinePage />} />
         <Route path="/instructors/preferenceSubmissions" element={<PreferenceSubmissionsPage />} />
         {taxonomyRoutes}
+        {effortReferenceRoutes}
+        {effortOverviewRoutes}
+        {effortImportRoutes}
         {comingSoonRoutes}
       </CustomRoutes>
       <Resource name="courses" {...courses} />
@@ -130,6 +136,9 @@ export function App() {
         <Resource key={name} name={name} {...screens} />
       ))}
       {Object.entries(referenceDataResources).map(([name, screens]) => (
+        <Resource key={name} name={name} {...screens} />
+      ))}
+      {Object.entries(effortReferenceResources).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />
       ))}
     </Admin>

@@ -1,5 +1,6 @@
 import { routeRules } from '@tams/access';
 import { Route } from 'react-router-dom';
+import { effortReferenceBuiltPaths } from './effort/reference/effortReferencePages';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { referenceDataResources } from './referenceData';
 
@@ -31,6 +32,13 @@ const builtPaths = new Set([
   '/mySharedTeaching',
   '/adminAssignmentsMine',
   '/teachingPreferencesMine',
+  ...effortReferenceBuiltPaths,
+  '/effort',
+  '/effort/timeline/position',
+  '/effort/myEffort',
+  '/effort/myTeaching',
+  '/effort/import',
+  '/effort/classificationRules',
 ]);
 
 /** One route per page not built yet, under its own path and everything below it. */

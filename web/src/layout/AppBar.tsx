@@ -15,7 +15,8 @@ function SignedInTools() {
   return (
     <>
       <EndMasqueradeButton />
-      <LoadingIndicator />
+      {/* its spinner is a progressbar: axe wants it named */}
+      <LoadingIndicator aria-label="Loading" />
       <SupportButton />
       <ThemeToggle />
     </>

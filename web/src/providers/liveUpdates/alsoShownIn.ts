@@ -8,7 +8,14 @@ const key = (name: keyof typeof liveQueryKeys) => liveQueryKeys[name][0];
  * Besides a resource's own reads, the custom queries that show its records (a `resourceChanged` names
  * read models, not pages).
  */
+/** Pages that read effort (the overview, timeline and "my" pages share one key prefix: `effort`). */
+const effortReads = ['effort', 'effortUnclassified', 'instructorEfforts', 'effortPositions'];
+
 export const alsoShownIn: Record<string, string[]> = {
+  // an import completing, a rule or type reclassifying, a share set by hand: effort and required points move
+  effortImports: [...effortReads, ...workloadQueryPrefixes],
+  effortClassKeys: [...effortReads, ...workloadQueryPrefixes],
+  instructorEffortShares: [...effortReads, ...workloadQueryPrefixes],
   teachingAssignments: teachingAssignmentQueryPrefixes,
   administrativeAssignments: [...workloadQueryPrefixes, key('adminAssignmentsMine')],
   financialData: workloadQueryPrefixes,

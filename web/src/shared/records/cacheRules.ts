@@ -29,6 +29,9 @@ const related: Record<string, (change: RecordChange) => string[]> = {
   administrativeAssignments: () => [...workloadQueryPrefixes, liveQueryKeys.adminAssignmentsMine[0]],
   // a note hangs on a faculty profile or on teaching preferences (spec §4): what shows the notable
   notes: () => ['facultyProfiles', 'preferenceSubmissions', 'myTeachingPreferences'],
+  // spec §4: InstructorEfforts refresh the faculty profile list; under advanced effort the share sets
+  // the required points everything with workload shows
+  instructorEfforts: () => ['facultyProfiles', 'effort', ...workloadQueryPrefixes],
   // the user shows the profile; a profile's qualifications and active flag rank the suggestions
   facultyProfiles: (change) => [
     'users',

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiUrl, httpClient } from '../../providers/httpClient';
+import { contentTypeOf } from './importFormatting';
+
+export type ImportMode = 'replace' | 'append';
+
+export interface RowError {
+  line: number;
+  column: string;
+  value?: string;
+  message: string;
+}
+
+/** POST effortImports/dryRun's 200 answer: what the file holds, nothing recorded yet. */
+export interface DryRun {
+  uploadId: string;
+  fileName: string;
+  format: 'csv' | 'xlsx';
+  contentHash: string;
+  rowCount: number;
+  validRowCount: number;
+  errorCount: number;
+  people: number;
+  positions: number;
+  payPeriods: { id: string; code: string; rows: number }[];
+  columns: Record<string, string>;
+  errors: RowError[];
+  alreadyImported: null | { id: string; completedAt: string };
+}
+
+/** A file that cannot be read at all (400, 413): the reason and where, when there is a where. */
+export class UnreadableFile extends Error {
+  constructor(
+    message: string,
+    readonly errors: { line: number; column: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+/** One import as GET effortImports lists it (EffortSourceCount). */
+export interface EffortImportRow {
+  id: string;
+  fileName: string;
+  format: string;
+  mode: ImportMode;
+  status: 'running' | 'completed' | 'failed';
+  rowCount: number;
+  skippedCount: number;
+  peopleCount: number;
+  payPeriodCount: number;
+  startedBy: string | null;
+  startedByName: string | null;
+  startedAt: string;
+  completedAt: string | null;
+  failureReason: string | null;
+}
+
+/** The file's bytes as the body (not multipart); 400 and 413 become UnreadableFile. */
+export async function dryRunImport(file: File): Promise<DryRun> {
+  const response = await fetch(`${apiUrl}/effortImports/dryRun`, {
+    method: 'POST',
+    body: file,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': contentTypeOf(file.name),
+      'X-File-Name': encodeURIComponent(file.name),
+    },
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: UnreadableFile['errors'];
+  };
+  if (response.status === 400 || response.status === 413)
+    throw new UnreadableFile(body.message ?? 'The file cannot be read', body.errors ?? []);
+  if (!response.ok) throw new Error(body.message ?? `The upload failed (${response.status})`);
+  return body as DryRun;
+}
+
+export interface ImportRequest {
+  uploadId: string;
+  mode: ImportMode;
+  skipInvalidRows?: boolean;
+  /** The name the history shows (the dry run's). */
+  fileName?: string;
+}
+
+/** 202: the job's id (= the import's id); 200: the same file was imported before. */
+export async function startImport(request: ImportRequest): Promise<{ id: string; alreadyImported: boolean }> {
+  const { json } = await httpClient(`${apiUrl}/effortImports`, {
+    method: 'POST',
+    body: JSON.stringify(request),
+  });
+  const answer = json as { id: string; alreadyImported?: boolean };
+  return { id: answer.id, alreadyImported: answer.alreadyImported === true };
+}
+
+export async function getImport(id: string): Promise<EffortImportRow> {
+  const { json } = await httpClient(`${apiUrl}/effortImports/${encodeURIComponent(id)}`);
+  return json as EffortImportRow;
+}
+
+export const importHistoryKey = ['effortImports', 'history'];
+
+/** The latest imports, newest first. */
+export function useImportHistory() {
+  return useQuery({
+    queryKey: importHistoryKey,
+    queryFn: async () => {
+      const range = encodeURIComponent(JSON.stringify([0, 49]));
+      const sort = encodeURIComponent(JSON.stringify(['startedAt', 'DESC']));
+      const { json } = await httpClient(`${apiUrl}/effortImports?sort=${sort}&range=${range}`);
+      return json as EffortImportRow[];
+    },
+  });
+}
+
+export const templateUrl = (format: 'csv' | 'xlsx') => `${apiUrl}/effortImports/template.${format}`;

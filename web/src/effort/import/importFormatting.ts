@@ -1,0 +1,28 @@
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The Content-Type the API reads the file by: from its extension (browsers name CSV types differently). */
+export function contentTypeOf(fileName: string): string {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.csv')) return 'text/csv';
+  if (name.endsWith('.xlsx')) return xlsxType;
+  return 'application/octet-stream';
+}
+
+/** "1 row", "2 rows". */
+export const countOf = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+
+/** A moment as the history shows it: date and time in the user's locale. */
+export const momentText = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+
+/** The file's columns the import recognised, as "Header → Column" (the same name once when they agree). */
+export function recognisedColumns(columns: Record<string, string>): string[] {
+  return Object.entries(columns).map(([header, column]) =>
+    header.trim() === column ? column : `${header} → ${column}`,
+  );
+}
+
+/** The rows of one page of a list (`page` from 0). */
+export const pageOf = <T>(items: readonly T[], page: number, perPage: number) =>
+  items.slice(page * perPage, page * perPage + perPage);

@@ -1,0 +1,19 @@
+import { SearchInput, SelectInput } from 'react-admin';
+import { workloadStatusLooks } from '../../instructors/WorkloadStatusChip';
+
+const statusChoices = (['over', 'under', 'met', 'notSet'] as const).map((id) => ({
+  id,
+  name: workloadStatusLooks[id].label,
+}));
+
+/** The faculty effort list's filters: by name, and by teaching status (over, under, met, not set). */
+export const facultyEffortFilters = [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    placeholder="Search faculty"
+    slotProps={{ htmlInput: { 'aria-label': 'Search faculty' } }}
+  />,
+  <SelectInput key="status" source="status" label="Teaching" choices={statusChoices} alwaysOn />,
+];
