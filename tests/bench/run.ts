@@ -14,6 +14,7 @@ import {
 import { appendBenchmarks } from './appendBench.js';
 import { assignBenchmark } from './assignBench.js';
 import { cloneBenchmark } from './cloneBench.js';
+import { effortImportBenchmark } from './effortImportBench.js';
 import { startDemoDataServer } from './demoDataServer.js';
 import { sampleOldestWrite } from './clusterWrites.js';
 import { commandBenchmark } from './commandBench.js';
@@ -33,7 +34,7 @@ import { webBundleSize } from './webBundle.js';
 async function main() {
   const rows: BenchRow[] = [];
   const log = (message: string) => console.log(`[bench] ${message}`);
-  // `npm run bench -- --only append,rebuild,list,sections,command,socket,assign,clone` runs a subset
+  // `npm run bench -- --only append,rebuild,list,sections,command,socket,assign,clone,effortImport` runs a subset
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : undefined;
   const wanted = (name: string) => !only || only.has(name);
@@ -56,6 +57,10 @@ async function main() {
     // its own database and server (with the job queue's Redis when there is one), after the others stopped
     log('cloning a period of 5 000 sections vs writing its plan (same run)...');
     rows.push(await cloneBenchmark(activeYear, log));
+  }
+  if (wanted('effortImport')) {
+    log('importing 60 000 payroll rows vs COPY of them (same run)...');
+    rows.push(await effortImportBenchmark(activeYear, log));
   }
   finish(rows, sectionCells);
 }
@@ -160,7 +165,7 @@ function finish(rows: BenchRow[], sectionCells?: SectionsCell[]) {
   if (bundle) rows.push(bundle);
   else console.log('[bench] web/dist not built: skipping the bundle size (npm run build)');
 
-  const notYet = ['history as of a past instant (not built yet)', 'bulk import of 60k rows (not built yet)'];
+  const notYet = ['history as of a past instant (not built yet)'];
   if (sectionCells) printSectionsCells(sectionCells);
   printTable(rows);
   console.log(`Not measured yet: ${notYet.join('; ')}.`);

@@ -26,9 +26,23 @@ import { ApiClient, startTestServer, type TestServer } from '../support/index.js
  */
 
 const configurations = [
-  { label: 'flags on', flags: 'apiEnabled,userMergeEnabled,aemEnabled,exportsEnabled,dataServicesEnabled' },
+  {
+    label: 'flags on',
+    flags: 'apiEnabled,userMergeEnabled,aemEnabled,aemEnabledFaculty,exportsEnabled,dataServicesEnabled',
+  },
   { label: 'no flags', flags: '' },
 ];
+/** Local mode turns these on unless told otherwise (config.ts): each is named, on or off. */
+const gatedFlags = [
+  'apiEnabled',
+  'userMergeEnabled',
+  'aemEnabled',
+  'aemEnabledFaculty',
+  'exportsEnabled',
+  'dataServicesEnabled',
+];
+const featureFlagsOf = (on: string) =>
+  gatedFlags.map((name) => `${name}=${on.split(',').includes(name)}`).join(',');
 
 const keyOf = (entry: { method: string; path: string }) => `${entry.method} ${entry.path}`;
 
@@ -59,7 +73,10 @@ async function send(url: string, entry: EndpointEntry, probe: Probe, client: Api
   const headers: Record<string, string> = client.cookie ? { cookie: client.cookie } : {};
   let body: string | FormData | undefined;
   if (probe.multipart) body = probe.multipart();
-  else if (probe.form !== undefined) {
+  else if (probe.raw) {
+    headers['content-type'] = probe.raw.type;
+    body = probe.raw.body;
+  } else if (probe.form !== undefined) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = probe.form;
   } else if (probe.body !== undefined) {
@@ -161,7 +178,7 @@ for (const configuration of configurations) {
       const started = Date.now();
       app = await startTestServer({
         label: `e2e_access_matrix_${configuration.flags ? 'flags' : 'none'}`,
-        env: { FEATURE_FLAGS: configuration.flags },
+        env: { FEATURE_FLAGS: featureFlagsOf(configuration.flags) },
       });
       const flags = new Set(configuration.flags.split(',').filter(Boolean));
       const fx = await setUpFixtures(app.url, flags);

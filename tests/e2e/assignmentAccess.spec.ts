@@ -156,12 +156,12 @@ const configurations: { label: string; env: string; flags: Flags }[] = [
   },
   {
     label: 'aemEnabled off, only myTeachingAssignmentsEnabled',
-    env: 'mySharedTeachingEnabled=false,myScheduleEnabled=false',
+    env: 'aemEnabled=false,mySharedTeachingEnabled=false,myScheduleEnabled=false',
     flags: { aem: false, myTeachingAssignments: true, mySharedTeaching: false, mySchedule: false },
   },
   {
     label: 'aemEnabled off, myTeachingAssignmentsEnabled off',
-    env: 'myTeachingAssignmentsEnabled=false',
+    env: 'aemEnabled=false,myTeachingAssignmentsEnabled=false',
     flags: { aem: false, myTeachingAssignments: false, mySharedTeaching: true, mySchedule: true },
   },
 ];

@@ -1,3 +1,4 @@
+import { testFeatureFlags } from './testFlags.js';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -42,6 +43,7 @@ export async function startAppProcess(
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       ...env,
+      FEATURE_FLAGS: testFeatureFlags(env.FEATURE_FLAGS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

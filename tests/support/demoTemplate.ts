@@ -1,3 +1,4 @@
+import { testFeatureFlags } from './testFlags.js';
 import { startServer } from '@tams/api';
 import { createLogger, loadConfig } from '@tams/platform';
 import pg from 'pg';
@@ -56,6 +57,7 @@ async function makeTemplate(admin: pg.Client, name: string): Promise<void> {
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     DB_POOL_MAX: '4',
+    FEATURE_FLAGS: testFeatureFlags(),
   });
   // a server seeds, projects the demo data (it waits for that before it listens) and stops
   const server = await startServer(config, createLogger(config, 'tams-test-template'));

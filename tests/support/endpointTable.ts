@@ -13,6 +13,8 @@ import type { AuthContext } from '../../services/access/src/authContext.js';
 import { type SpecRole, specRoles } from '../../services/access/src/specTable.js';
 import type { Action, Subject } from '../../services/access/src/subjects.js';
 import { ApiClient, type ApiResponse, listQuery } from './apiClient.js';
+import { type EffortFixtures, effortFixtures, effortReferenceEndpoints } from './effortEndpoints.js';
+import { effortImportEndpoints, effortReadEndpoints } from './effortRouteEndpoints.js';
 import { progressEndpoints } from './progressEndpoints.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -46,6 +48,8 @@ export interface Probe {
   form?: string;
   /** A multipart/form-data body. */
   multipart?: () => FormData;
+  /** A raw body of a media type (a payroll file). */
+  raw?: { type: string; body: string };
   /** Another session than the principal's own (a fresh one, for requests that change or end a session). */
   client?: ApiClient;
   /** The record the oracle judges (CASL conditions), e.g. `{ UserId }` of a user setting. */
@@ -210,6 +214,8 @@ export interface Fixtures {
   };
   /** The current version of a system setting (0 while never set). */
   settingVersion(machineName: string): Promise<number>;
+  /** Issue 17's effort reference records (tests/support/effortEndpoints.ts). */
+  effort: EffortFixtures;
 }
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -417,6 +423,7 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
       const answer = await expectStatus(admin.get(`/api/settings/${machineName}`), [200], 'setting');
       return answer.body.version;
     },
+    effort: await effortFixtures(url, flags, ids.otherUser),
   };
 }
 
@@ -444,6 +451,8 @@ const can = (action: Action, subject: Subject): Rule => ({ action, subject });
 
 /** One case: the entry's rule decides. */
 const only = (build: Case['build']): Case[] => [{ name: 'main', build }];
+
+export type Crud = typeof crud;
 
 /** The six routes of recordRoutes (services/api/src/resources/recordRoutes.ts) for one resource. */
 function crud(
@@ -829,6 +838,11 @@ export const endpointTable: EndpointEntry[] = [
     updateBody: { description: 'Changed by the access matrix' },
   }),
   ...taxonomyEntries(),
+
+  // --- effort reference data (issue 17: services/api/src/effort/referenceDataRoutes.ts) ---
+  ...effortReferenceEndpoints(crud),
+  ...effortImportEndpoints,
+  ...effortReadEndpoints,
 
   // --- courses ---
   ...crud('courses', 'Course', {

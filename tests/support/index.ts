@@ -8,3 +8,4 @@ export * from './appProcess.js';
 export * from './createdRecord.js';
 export * from './sharedTestServer.js';
 export * from './logReadable.js';
+export * from './testFlags.js';

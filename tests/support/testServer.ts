@@ -2,6 +2,7 @@ import { type RunningServer, type ServerExtensions, startServer } from '@tams/ap
 import { createLogger, loadConfig } from '@tams/platform';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { demoTemplate } from './demoTemplate.js';
+import { testFeatureFlags } from './testFlags.js';
 
 export interface TestServer {
   url: string;
@@ -29,8 +30,11 @@ export async function startTestServer(
     // a copy of the template holds the demo data already (the server seeds only an empty database)
     SEED_DEMO_DATA: String(seed),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    DB_POOL_MAX: '8',
+    // a file may run three servers beside the worker's shared one: 4 x (6 + 11 processor locks + listener +
+    // job queues) stays under PostgreSQL's 100 connections
+    DB_POOL_MAX: '6',
     ...options.env,
+    FEATURE_FLAGS: testFeatureFlags(options.env?.FEATURE_FLAGS),
   });
   const server = await startServer(config, createLogger(config, 'tams-test'), {
     valueLists: options.valueLists,
