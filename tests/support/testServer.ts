@@ -2,6 +2,7 @@ import { type RunningServer, type ServerExtensions, startServer } from '@tams/ap
 import { createLogger, loadConfig } from '@tams/platform';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { demoTemplate } from './demoTemplate.js';
+import { testRedisUrl } from './services.js';
 import { testFeatureFlags } from './testFlags.js';
 
 export interface TestServer {
@@ -30,9 +31,12 @@ export async function startTestServer(
     // a copy of the template holds the demo data already (the server seeds only an empty database)
     SEED_DEMO_DATA: String(seed),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    // a file may run three servers beside the worker's shared one: 4 x (6 + 11 processor locks + listener +
-    // job queues) stays under PostgreSQL's 100 connections
+    // the e2e and browser suites run side by side, a file with up to three servers beside each worker's
+    // shared one: each server's 6 + 11 processor locks + listener must fit PostgreSQL's 100 connections
     DB_POOL_MAX: '6',
+    // the job queues on the test Redis when there is one: on PostgreSQL each queue and worker holds a pool
+    // and a LISTEN connection more (tests/e2e/cloningRoles.spec.ts runs that backend across processes)
+    ...(testRedisUrl() ? { REDIS_URL: testRedisUrl()! } : {}),
     ...options.env,
     FEATURE_FLAGS: testFeatureFlags(options.env?.FEATURE_FLAGS),
   });

@@ -39,6 +39,8 @@ describeInBrowser('Effort reference data', () => {
     await openFromMenu(item);
     await page.waitForURL(new RegExp(`${path}$`));
     await page.getByRole('textbox', { name: `Search ${search}` }).waitFor();
+    await page.getByRole('row').nth(1).waitFor();
+    await page.screenshot({ path: join(screenshotDir, `effort-${path.split('/').pop()}-list.png`) });
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL(new RegExp(`${path}/create$`));
     await page.getByRole('button', { name: 'Save' }).waitFor();
