@@ -182,8 +182,8 @@ describe('effort reference data with aemEnabled', () => {
 
 describe('effort reference data without aemEnabled', () => {
   it('refuses every effort route to everyone, the effort manager included', async () => {
-    // local mode turns aemEnabled on unless told otherwise
-    const app = await sharedTestServer({ env: { FEATURE_FLAGS: 'aemEnabled=false' } });
+    // test servers start with every flag a deployment keeps off (testFeatureFlags): aemEnabled too
+    const app = await sharedTestServer();
     for (const username of ['effortManager', 'effortContributor', 'admin']) {
       const client = await new ApiClient(app.url).signIn(username);
       for (const resource of resources) {

@@ -11,6 +11,21 @@ declare module 'vitest' {
 
 const servers = new Map<string, Promise<TestServer>>();
 
+/**
+ * At most this many shared servers per worker: one per distinct `env` would pile up over a run (each holds
+ * some twenty connections), and with a file's own servers pass PostgreSQL's 100. A worker runs one file at a
+ * time, so the least recently used one serves no file when it is stopped; a later file starts it again.
+ */
+const maxSharedServers = 2;
+
+async function stopLeastRecentlyUsed(): Promise<void> {
+  while (servers.size >= maxSharedServers) {
+    const [key, oldest] = servers.entries().next().value!;
+    servers.delete(key);
+    await oldest.then((server) => server.stop()).catch(() => {});
+  }
+}
+
 let watchingVitest = false;
 /**
  * Ends this worker when vitest goes away (killed, or a timeout around it): what a worker keeps between
@@ -33,8 +48,13 @@ export function exitWithVitest(): void {
 export async function sharedTestServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
   const key = JSON.stringify(Object.entries(options.env ?? {}).sort());
   let server = servers.get(key);
-  if (!server) {
+  if (server) {
+    // most recently used last: the first is the one to stop when another is needed
+    servers.delete(key);
+    servers.set(key, server);
+  } else {
     exitWithVitest();
+    await stopLeastRecentlyUsed();
     server = startTestServer({ label: sharedDatabaseLabel(inject('testRun')), env: options.env });
     // a failed start is not kept: the next file tries again and reports its own failure
     server.catch(() => servers.delete(key));

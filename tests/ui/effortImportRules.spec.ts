@@ -58,7 +58,9 @@ async function workingPayPeriod(session: UiSession) {
 async function overviewAmount(session: UiSession, category: string): Promise<number> {
   await session.goto('/effort');
   const table = session.page.getByRole('table', { name: /by category$/ });
-  const row = table.getByRole('row').filter({ has: session.page.getByRole('rowheader', { name: category }) });
+  const row = table
+    .getByRole('row')
+    .filter({ has: session.page.getByRole('rowheader', { name: category, exact: true }) });
   await row.waitFor({ timeout: 20_000 });
   return Number((await row.getByRole('cell').first().textContent())!.replace(/[^\d.-]/g, ''));
 }
@@ -93,6 +95,8 @@ describeInBrowser('Import Effort and Classification Rules', () => {
   const suite = useUiSuite('ui-effort-import-rules', {
     signInAs: 'effortManager',
     env: { FEATURE_FLAGS: 'aemEnabled,aemEnabledFaculty' },
+    // the effort files share one server: each makes or changes only records of its own
+    sharedServer: true,
   });
 
   it('imports a file after its dry run, with the progress from the socket, and lists it in the history', async () => {

@@ -20,7 +20,8 @@ const pages = [
 describeInBrowser('Effort reference data', () => {
   const suite = useUiSuite('ui-effort-reference-data', {
     signInAs: 'effortManager',
-    env: { FEATURE_FLAGS: 'aemEnabled' },
+    env: { FEATURE_FLAGS: 'aemEnabled,aemEnabledFaculty' },
+    // the effort files share one server: each makes or changes only records of its own
     sharedServer: true,
   });
   const run = runId();
