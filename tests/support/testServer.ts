@@ -31,10 +31,9 @@ export async function startTestServer(
     // a copy of the template holds the demo data already (the server seeds only an empty database)
     SEED_DEMO_DATA: String(seed),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-    // the e2e and browser suites run side by side, each worker with its shared server and a file's own (up
-    // to two): five servers of 4 + 11 processor locks + listener, with their test pools, must fit
-    // PostgreSQL's 100 connections
-    DB_POOL_MAX: '4',
+    // a worker keeps up to two shared servers (sharedTestServer.ts) and a file may start three: five servers
+    // of 6 + 11 processor locks + listener, with their test pools, must fit PostgreSQL's 100 connections
+    DB_POOL_MAX: '6',
     // the job queues on the test Redis when there is one: on PostgreSQL each queue and worker holds a pool
     // and a LISTEN connection more (tests/e2e/cloningRoles.spec.ts runs that backend across processes)
     ...(testRedisUrl() ? { REDIS_URL: testRedisUrl()! } : {}),
