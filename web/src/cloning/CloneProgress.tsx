@@ -1,5 +1,6 @@
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { CloneJob } from './cloningApi';
+import { JobProgressBar } from '../shared/jobs/JobProgressBar';
 
 const stateTexts: Record<string, string> = {
   waiting: 'Waiting to start…',
@@ -10,18 +11,9 @@ const stateTexts: Record<string, string> = {
 
 /** The job's progress bar, fed by the socket; the percentage also as text (and aria-valuenow). */
 export function CloneProgress({ job }: { job: CloneJob }) {
-  const percent = Math.round(job.progress);
   return (
     <Box sx={{ mt: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label="Cloning progress"
-          sx={{ flex: 1, height: 8, borderRadius: 4 }}
-        />
-        <Typography sx={{ minWidth: 48, textAlign: 'right' }}>{percent}%</Typography>
-      </Stack>
+      <JobProgressBar progress={job.progress} label="Cloning progress" />
       {job.state === 'failed' ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           The clone stopped: {job.error ?? 'unknown error'}. What it created so far is kept; running it again

@@ -1,7 +1,8 @@
-import { Alert, Box, Link, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { countOf } from './importFormatting';
 import type { ImportJob } from './useEffortImportJob';
+import { JobProgressBar } from '../../shared/jobs/JobProgressBar';
 
 const stateTexts: Record<string, string> = {
   waiting: 'Waiting to start…',
@@ -24,19 +25,10 @@ export function ImportProgress({ job }: { job: ImportJob }) {
         This file was imported before: nothing changed. <OverviewLink />
       </Alert>
     );
-  const percent = Math.round(job.progress);
   const row = job.row;
   return (
     <Box sx={{ mt: 3 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <LinearProgress
-          variant="determinate"
-          value={percent}
-          aria-label="Import progress"
-          sx={{ flex: 1, height: 8, borderRadius: 4 }}
-        />
-        <Typography sx={{ minWidth: 48, textAlign: 'right' }}>{percent}%</Typography>
-      </Stack>
+      <JobProgressBar progress={job.progress} label="Import progress" />
       {job.state === 'failed' ? (
         <Alert severity="error" sx={{ mt: 1 }}>
           The import stopped: {job.error ?? 'unknown error'}. Nothing of it counts until an import of the file
