@@ -1,9 +1,8 @@
 import { effortImportRows } from '@tams/projections';
 import type { Context } from 'koa';
 import type { AppContext } from '../context.js';
-import { setListHeaders } from '../http/listHeaders.js';
 import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
-import { applyFilters, applySort, countRows } from '../resources/listSql.js';
+import { answerComputedList } from './effortList.js';
 
 const importsAllowList: ListAllowList = {
   fields: {
@@ -22,16 +21,11 @@ const importsAllowList: ListAllowList = {
 
 /** GET effortImports: the import history (EffortSourceCount), newest first by default. */
 export async function listEffortImports(ctx: Context, deps: AppContext): Promise<void> {
-  const query = parseListQuery(ctx.query, importsAllowList);
-  const filtered = applyFilters(
-    deps.db.selectFrom(effortImportRows(deps.db).as('r')).selectAll(),
-    { filters: query.filters, q: query.q },
-    { search: importsAllowList.search, arrayColumns: new Map() },
-  );
-  const [rows, total] = await Promise.all([
-    applySort(filtered, query.sort).offset(query.offset).limit(query.limit).execute(),
-    countRows(deps.db, filtered),
-  ]);
-  setListHeaders(ctx, 'effortImports', query.offset, rows.length, total);
-  ctx.body = rows;
+  await answerComputedList(ctx, deps, {
+    resource: 'effortImports',
+    allowList: importsAllowList,
+    query: parseListQuery(ctx.query, importsAllowList),
+    rows: effortImportRows(deps.db),
+    present: (row) => row,
+  });
 }
