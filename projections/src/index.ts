@@ -32,3 +32,5 @@ export { classKeyIdOf } from './effort/classificationProjection.js';
 export * from './effort/importQueries.js';
 export * from './effort/queries.js';
 export * from './effort/positionQueries.js';
+export * from './lists/listQuery.js';
+export * from './lists/listSql.js';

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { prepareMarkedStatements } from './preparedStatements.js';
 
 /**
@@ -17,6 +18,13 @@ const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     parsers.get(oid) ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+/** A cursor that parses like the pool (kysely's `.stream()`: exports read 50k rows without holding them). */
+class TypedCursor extends Cursor {
+  constructor(text: string, values?: unknown[], config?: Cursor.CursorQueryConfig) {
+    super(text, values as never, { ...config, types });
+  }
+}
 
 export interface Database {
   pool: pg.Pool;
@@ -47,7 +55,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   // an idle client's error (server restart, network) must not crash the process; the next query reconnects
   pool.on('error', () => {});
   pool.on('connect', prepareMarkedStatements);
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: TypedCursor }) });
   return {
     pool,
     db,

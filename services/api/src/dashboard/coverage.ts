@@ -1,7 +1,7 @@
 import type { AppAbility } from '@tams/access';
 import { coverageStatuses, type SectionCoverage } from '@tams/domain';
 import type { ReadModels } from '@tams/projections';
-import { accessCondition } from '../resources/accessFilter.js';
+import { accessCondition } from '@tams/access/sql';
 
 /**
  * Sections of the working period by coverage status (DESIGN §11): uncovered (no assignment), partial

@@ -2,8 +2,8 @@ import type { Context } from 'koa';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
-import type { ListAllowList, ListQuery } from '../http/listQuery.js';
-import { applyFilters, applySort, countRows } from '../resources/listSql.js';
+import type { ListAllowList, ListQuery } from '@tams/projections';
+import { applyFilters, applySort, countRows } from '@tams/projections';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { effortImportRows } from '@tams/projections';
 import type { Context } from 'koa';
 import type { AppContext } from '../context.js';
-import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
+import { type ListAllowList, parseListQuery } from '@tams/projections';
 import { answerComputedList } from './effortList.js';
 
 const importsAllowList: ListAllowList = {

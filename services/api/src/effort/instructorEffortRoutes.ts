@@ -19,7 +19,7 @@ import { answerAccepted, runStreamCommand } from '../commands/commandContext.js'
 import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
 import { isUuid } from '../http/ids.js';
-import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
+import { type ListAllowList, parseListQuery } from '@tams/projections';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { answerComputedList, askedPeriod, withoutPeriodFilter } from './effortList.js';
 

@@ -11,7 +11,7 @@ import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
-import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
+import { type ListAllowList, parseListQuery } from '@tams/projections';
 import { answerComputedList, askedPeriod, withoutPeriodFilter } from './effortList.js';
 
 type Row = Record<string, unknown>;

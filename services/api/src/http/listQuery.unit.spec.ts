@@ -1,7 +1,7 @@
 import { courses, ValidationError } from '@tams/domain';
 import { describe, expect, it } from 'vitest';
 import { allowListOf } from '../resources/allowList.js';
-import { parseListQuery } from './listQuery.js';
+import { parseListQuery } from '@tams/projections';
 
 const allow = allowListOf(courses);
 const parse = (query: Record<string, unknown>) =>

@@ -4,7 +4,7 @@ import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { isUuid } from '../http/ids.js';
-import type { ListAllowList } from '../http/listQuery.js';
+import type { ListAllowList } from '@tams/projections';
 import { listPeriodRows } from '../resources/periodRowsList.js';
 import { instructorRow, instructorRows, workloadStatuses } from '@tams/projections';
 import { workloadOptionsOf } from '../effort/effortEnabled.js';

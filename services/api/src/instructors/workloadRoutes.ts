@@ -3,8 +3,8 @@ import { instructorWorkloadRows } from '@tams/projections';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
-import { parseListQuery } from '../http/listQuery.js';
-import { applyFilters, countRows } from '../resources/listSql.js';
+import { parseListQuery } from '@tams/projections';
+import { applyFilters, countRows } from '@tams/projections';
 
 const uuidFilter = { kind: 'uuid', ops: ['eq', 'in'] } as const;
 

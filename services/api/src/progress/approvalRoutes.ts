@@ -18,7 +18,7 @@ import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
 import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
-import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
+import { type ListAllowList, parseListQuery } from '@tams/projections';
 import { requestBody } from '../http/requestBody.js';
 import { allowsRecord } from '../resources/recordRoutes.js';
 import { approvalScopeOf, approvalStatusOf, inScope, latestPerStep, summaryOf } from './approvalReads.js';

@@ -9,7 +9,7 @@ import {
 } from '@tams/domain';
 import { type PeriodProgress, progressOfPeriod, type ReadModels } from '@tams/projections';
 import { isUuid } from '../http/ids.js';
-import type { ListAllowList } from '../http/listQuery.js';
+import type { ListAllowList } from '@tams/projections';
 
 /** The period's step and publication; undefined when there is no such period (or `id` is no id). */
 export const periodProgress = async (db: ReadModels, id: unknown): Promise<PeriodProgress | undefined> =>

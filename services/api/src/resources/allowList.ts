@@ -6,7 +6,7 @@ import {
   isListField,
   type ResourceDefinition,
 } from '@tams/domain';
-import type { FilterableField, ListAllowList, ValueKind } from '../http/listQuery.js';
+import type { FilterableField, ListAllowList, ValueKind } from '@tams/projections';
 
 const valueKindOf = (spec: FieldSpec): ValueKind => {
   switch (spec.kind) {

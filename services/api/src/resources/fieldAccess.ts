@@ -1,24 +1,5 @@
-import type { AppAbility, Subject } from '@tams/access';
-import type { ResourceDefinition } from '@tams/domain';
+export { forbiddenFields } from '@tams/access/sql';
 import { ForbiddenError } from '../http/errors.js';
-
-/**
- * Fields of a resource the ability does not allow for `action` (e.g. useAdvancedEffort without aemEnabled);
- * for reading, also the hidden fields, which never leave the server.
- */
-export function forbiddenFields(
-  ability: AppAbility,
-  action: 'read' | 'update' | 'create',
-  subject: Subject,
-  definition: ResourceDefinition,
-) {
-  const fields = Object.entries({ ...definition.fields, ...definition.computed });
-  return new Set(
-    fields
-      .filter(([name, spec]) => (action === 'read' && spec.hidden) || !ability.can(action, subject, name))
-      .map(([name]) => name),
-  );
-}
 
 /** A body that sets a field the user may not set is refused as a whole (403 naming the field). */
 export function refuseForbiddenInput(input: unknown, forbidden: ReadonlySet<string>): void {

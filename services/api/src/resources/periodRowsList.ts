@@ -3,8 +3,8 @@ import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import type { AppContext } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
-import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
-import { applyFilters, applySort, countRows } from './listSql.js';
+import { type ListAllowList, parseListQuery } from '@tams/projections';
+import { applyFilters, applySort, countRows } from '@tams/projections';
 
 type Row = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidatingCache } from '../cache/invalidatingCache.js';
 import { allMigrations } from '../database/migrations.js';
-import type { ListQuery, SortClause } from '../http/listQuery.js';
+import type { ListQuery, SortClause } from '@tams/projections';
 import { RecordReads } from './recordReads.js';
 
 let database: TestDatabase;

@@ -3,10 +3,10 @@ import type { RecordRow } from '@tams/projections';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { listTotalKey } from '../cache/appCaches.js';
 import type { InvalidatingCache } from '../cache/invalidatingCache.js';
-import type { ListQuery } from '../http/listQuery.js';
-import type { AccessCondition } from './accessFilter.js';
+import type { ListQuery } from '@tams/projections';
+import type { AccessCondition } from '@tams/access/sql';
 import { dropOrders, listOrdersOf, orderKey } from './listOrders.js';
-import { applyFilters, applySort, countRows, filterFirst } from './listSql.js';
+import { applyFilters, applySort, countRows, filterFirst } from '@tams/projections';
 import { type ReadAccessOf, readableRows } from './readAccess.js';
 
 /**

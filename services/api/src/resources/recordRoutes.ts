@@ -5,7 +5,7 @@ import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
-import { parseListQuery } from '../http/listQuery.js';
+import { parseListQuery } from '@tams/projections';
 import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { allowListOf } from './allowList.js';

@@ -11,7 +11,7 @@ import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext, RequestState } from '../context.js';
 import { setListHeaders } from '../http/listHeaders.js';
-import { type ListAllowList, parseListQuery } from '../http/listQuery.js';
+import { type ListAllowList, parseListQuery } from '@tams/projections';
 import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { commandContextOf } from '../resources/recordRoutes.js';

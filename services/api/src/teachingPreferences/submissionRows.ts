@@ -1,6 +1,6 @@
 import { preferenceStatuses } from '@tams/domain';
 import { preferenceSubmissionIdOf, type SubmissionRow } from '@tams/projections';
-import type { ListAllowList } from '../http/listQuery.js';
+import type { ListAllowList } from '@tams/projections';
 
 /** What /api/preferenceSubmissions may be filtered and sorted by (DESIGN §6: an allow-list, never raw SQL). */
 export const submissionsAllowList: ListAllowList = {

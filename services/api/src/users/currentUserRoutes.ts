@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
 import { ForbiddenError } from '../http/errors.js';
 import { setListHeaders } from '../http/listHeaders.js';
-import { parseListQuery } from '../http/listQuery.js';
+import { parseListQuery } from '@tams/projections';
 import { requestBody } from '../http/requestBody.js';
 import { workingPeriodOf } from '@tams/projections';
 import { sendLiveNotice } from '../realtime/liveNotices.js';

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import type { FilterClause, ListQuery } from '../http/listQuery.js';
+import type { FilterClause, ListQuery } from './listQuery.js';
 
 type AnyBuilder = ExpressionBuilder<any, any>;
 

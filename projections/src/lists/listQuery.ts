@@ -150,7 +150,7 @@ const isIgnored = (value: unknown) =>
   value === 'any' ||
   (Array.isArray(value) && value.length === 0);
 
-function filterClauses(field: string, raw: unknown, allow: ListAllowList): FilterClause[] {
+export function filterClauses(field: string, raw: unknown, allow: ListAllowList): FilterClause[] {
   if (field.startsWith('meta.')) {
     const key = field.slice(5);
     const value =
