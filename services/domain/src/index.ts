@@ -64,3 +64,8 @@ export * from './effort/effortImport.js';
 export * from './effort/effortReferenceData.js';
 export * from './effort/effortRows.js';
 export * from './effort/instructorEffort.js';
+export * from './reports/gridState.js';
+export * from './reports/reportTypes.js';
+export * from './reports/savedReport.js';
+export * from './reports/dataExport.js';
+export * from './reports/reportSnapshot.js';
