@@ -32,5 +32,8 @@ export { classKeyIdOf } from './effort/classificationProjection.js';
 export * from './effort/importQueries.js';
 export * from './effort/queries.js';
 export * from './effort/positionQueries.js';
+export * from './reports/printQueries.js';
 export * from './lists/listQuery.js';
 export * from './lists/listSql.js';
+export * from './reports/index.js';
+export * from './teachingAssignments/memberQueries.js';

@@ -44,6 +44,8 @@ import type {
   ProgressActionTableRow,
   WorkgroupApprovalTableRow,
 } from './progress/projection.js';
+import type { SavedReportRow } from './reports/savedReportsProjection.js';
+import type { DataExportRow, ReportSnapshotRow } from './reports/snapshotsProjection.js';
 import type { PreferenceSubmissionRow } from './teachingPreferences/projection.js';
 
 /** A value list's row: the fields every value list has (referenceDataResource); some have more. */
@@ -66,6 +68,7 @@ export interface ReadModelDatabase {
   costCenterDescriptions: RowOf<typeof costCenterDescriptions>;
   courseOfferings: RowOf<typeof courseOfferings>;
   courses: RowOf<typeof courses>;
+  dataExports: DataExportRow;
   divisions: ValueListRow;
   effortActuals: EffortActualTableRow;
   effortCategories: RowOf<typeof effortCategories>;
@@ -87,6 +90,8 @@ export interface ReadModelDatabase {
   preferenceSubmissions: PreferenceSubmissionRow;
   progressActions: ProgressActionTableRow;
   ranks: ValueListRow;
+  reportSnapshots: ReportSnapshotRow;
+  savedReports: SavedReportRow;
   sections: RowOf<typeof sections>;
   settings: RowOf<typeof settings>;
   systemActiveAcademicPeriod: SystemActiveAcademicPeriodRow;

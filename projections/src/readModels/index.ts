@@ -17,6 +17,8 @@ import { academicPeriodsProjection } from '../academicPeriods/projection.js';
 import { recordProjection } from '../framework/recordProjection.js';
 import { planningProjection } from './planning.js';
 import { effortProjection } from '../effort/projection.js';
+import { savedReportsPart } from '../reports/savedReportsProjection.js';
+import { snapshotsProjection } from '../reports/snapshotsProjection.js';
 
 export { preferenceSubmissionIdOf } from '../teachingPreferences/projection.js';
 
@@ -35,7 +37,13 @@ export const projections: readonly Projection[] = [
   recordProjection(courseOfferings),
   planningProjection,
   recordProjection(workgroups),
-  combinedProjection('system', [recordProjection(settings), recordProjection(uploads)]),
+  // reports: saved reports, snapshots and data exports; here to keep the processor count (each holds a lock)
+  combinedProjection('system', [
+    recordProjection(settings),
+    recordProjection(uploads),
+    savedReportsPart,
+    snapshotsProjection,
+  ]),
   recordProjection(apiKeys),
   effortProjection,
 ];

@@ -1,0 +1,79 @@
+import type { Action, Subject } from '@tams/access';
+import type { GridState, ReportType } from '@tams/domain';
+import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+
+export type ReportColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'timestamp' | 'enum';
+
+/** A column as the grid and the exports see it. */
+export interface ReportColumn {
+  id: string;
+  label: string;
+  kind: ReportColumnKind;
+  /** enum: the values a filter may pick from. */
+  values?: readonly string[];
+  /** Summed in group subtotals (points, counts). */
+  aggregate?: 'sum';
+  /** Characters, for XLSX column widths. */
+  width?: number;
+}
+
+/** A column of a source: what it reads (an expression over the source's FROM) and who may read it. */
+export interface ReportColumnSource extends ReportColumn {
+  sql: RawBuilder<unknown>;
+  /** A right beyond the report type's that reading this column needs (e.g. users' e-mail: read User). */
+  requires?: readonly [Action, Subject];
+}
+
+/** What a source's rows depend on beyond the grid state: the period a period-scoped source reads. */
+export interface ReportContext {
+  periodId: string | null;
+  effortEnabled: boolean;
+}
+
+/**
+ * A report type over its read model (DESIGN §15): the relation it reads (`from`, the base row aliased `b`
+ * and its references joined by key, so unused joins cost nothing) and its columns, with references shown by
+ * name. The engine (reportQuery.ts) selects, filters, sorts, groups and pages it in SQL.
+ */
+export interface ReportSource {
+  type: ReportType;
+  label: string;
+  description: string;
+  /** A right the type needs beyond read Report. */
+  requires?: readonly [Action, Subject];
+  /** The read-model tables it reads (a snapshot records the position of their processors). */
+  tables: readonly string[];
+  /** Reads one period (the working one unless asked), not all: the workload of a period. */
+  periodScoped?: boolean;
+  from(db: Kysely<any>, context: ReportContext): SelectQueryBuilder<any, any, any>;
+  /** A unique, stable row key (sorts last so pages never overlap). */
+  id: RawBuilder<unknown>;
+  columns: readonly ReportColumnSource[];
+  defaultState?: Partial<GridState>;
+}
+
+/** A column that reads `alias.column`. */
+export const ref = (path: string) => sql.ref(path) as RawBuilder<unknown>;
+
+type Extra = Partial<Omit<ReportColumnSource, 'id' | 'label' | 'kind' | 'sql'>>;
+const column =
+  (kind: ReportColumnKind) =>
+  (id: string, label: string, expression: RawBuilder<unknown> | string, extra: Extra = {}) => ({
+    id,
+    label,
+    kind,
+    sql: typeof expression === 'string' ? ref(expression) : expression,
+    ...extra,
+  });
+export const textColumn = column('text');
+export const integerColumn = column('integer');
+export const numberColumn = column('number');
+export const booleanColumn = column('boolean');
+export const dateColumn = column('date');
+export const timestampColumn = column('timestamp');
+export const enumColumn = column('enum');
+/** Points and counts: summed in subtotals. */
+export const pointsColumn = (id: string, label: string, expression: RawBuilder<unknown> | string) =>
+  numberColumn(id, label, expression, { aggregate: 'sum' });
+export const countColumn = (id: string, label: string, expression: RawBuilder<unknown> | string) =>
+  integerColumn(id, label, expression, { aggregate: 'sum' });
