@@ -7,3 +7,7 @@ export * from './registry.js';
 export * from './runtime.js';
 export type { EffortImportJobData, EffortImportResult } from './effortImport/importJob.js';
 export * from './effortImport/preparedImport.js';
+export type { DataExportJobData, DataExportResult } from './dataExport/dataExportJob.js';
+export { type LogPoint, readAtOnePoint } from './reportSnapshot/consistentRead.js';
+export type { ReportSnapshotJobData, ReportSnapshotResult } from './reportSnapshot/snapshotJob.js';
+export { storedSnapshotRows } from './reportSnapshot/snapshotRows.js';

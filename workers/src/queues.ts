@@ -2,7 +2,13 @@ import { createPostgresBackend, createRedisBackend, type Job, type JobsOptions, 
 import { Redis } from 'ioredis';
 
 /** The job queues of DESIGN §8; each gets its processor with the feature that uses it. */
-export const queueNames = ['effortImport', 'reportSnapshot', 'cloneResources', 'email'] as const;
+export const queueNames = [
+  'effortImport',
+  'reportSnapshot',
+  'dataExport',
+  'cloneResources',
+  'email',
+] as const;
 export type QueueName = (typeof queueNames)[number];
 
 export type { Job, JobsOptions };

@@ -1,8 +1,10 @@
 import type { EventStore } from '@tams/event-store';
 import type { ReadModels } from '@tams/projections';
 import { cloneResourcesProcessor } from './cloning/cloneJob.js';
+import { dataExportProcessor } from './dataExport/dataExportJob.js';
 import { effortImportProcessor } from './effortImport/importJob.js';
 import type { JobProcessor, QueueName } from './queues.js';
+import { reportSnapshotProcessor } from './reportSnapshot/snapshotJob.js';
 
 /** What a job reads and writes: the read models (the database) and the event store. */
 export interface JobDeps {
@@ -17,4 +19,6 @@ export interface JobDeps {
 export const jobProcessors: Partial<Record<QueueName, (deps: JobDeps) => JobProcessor>> = {
   cloneResources: cloneResourcesProcessor,
   effortImport: effortImportProcessor,
+  reportSnapshot: reportSnapshotProcessor,
+  dataExport: dataExportProcessor,
 };

@@ -187,6 +187,10 @@ export const menuEntries: readonly MenuEntry[] = [
 /** Routed pages without a menu item of their own (spec §2 "Also routed", the effort timeline). */
 export const unlistedRouteRules: readonly RouteRule[] = [
   { label: 'Instructor Workload', path: '/instructorWorkload', action: 'read', subject: 'Instructor' },
+  // the API judges who reads which load sheet (Report, Instructor, a faculty member's own) and which
+  // sections' coverage (Report, or Section as far as it is readable): the pages show its 403
+  { label: 'Load Sheet', path: '/reports/loadSheet', action: 'read', subject: 'Dashboard' },
+  { label: 'Coverage Report', path: '/reports/coverage', action: 'read', subject: 'Dashboard' },
   {
     label: 'Effort Timeline',
     path: '/effort/timeline/position',

@@ -2,6 +2,7 @@ import { eventStoreMigrations } from '@tams/event-store';
 import type { MigrationSet } from '@tams/platform';
 import { readModelMigrations } from '@tams/projections';
 import { type Kysely, sql } from 'kysely';
+import { reportJobMigrations } from '../reports/jobs/jobTables.js';
 import { uniqueKeysBackfill } from './uniqueKeysBackfill.js';
 
 const apiMigrations: MigrationSet = {
@@ -54,5 +55,6 @@ export const allMigrations: MigrationSet[] = [
   eventStoreMigrations,
   readModelMigrations,
   apiMigrations,
+  reportJobMigrations,
   uniqueKeysBackfill,
 ];

@@ -3,47 +3,10 @@ import { userNameSql, type ReadModels } from '@tams/projections';
 
 const float = (column: string) => sql<number>`${sql.ref(column)}::float8`;
 
-/** A faculty member's teaching assignments in a period, with their section, course and term. */
-export function myTeaching(db: ReadModels, userId: string, periodId: string) {
-  return db
-    .selectFrom('teachingAssignments as ta')
-    .innerJoin('sections as s', 's.id', 'ta.SectionId')
-    .leftJoin('courses as c', 'c.id', 's.CourseId')
-    .leftJoin('academicTerms as t', 't.id', 's.AcademicTermId')
-    .select([
-      'ta.id',
-      float('ta.points').as('points'),
-      'ta.SectionId',
-      's.sectionNumber',
-      's.name as sectionName',
-      'c.courseNumber',
-      's.AcademicTermId',
-      't.name as termName',
-      's.coverageStatus',
-      float('s.points').as('sectionPoints'),
-      's.assignmentCount as instructorCount',
-    ])
-    .where('ta.UserId', '=', userId)
-    .where('ta.AcademicPeriodId', '=', periodId)
-    .orderBy('t.startDate')
-    .orderBy('c.courseNumber')
-    .orderBy('s.sectionNumber')
-    .orderBy('ta.id')
-    .execute();
-}
-
-/** A faculty member's administrative assignments in a period. */
-export function myAdminAssignments(db: ReadModels, userId: string, periodId: string) {
-  return db
-    .selectFrom('administrativeAssignments as a')
-    .leftJoin('administrativeAssignmentTypes as y', 'y.id', 'a.AdministrativeAssignmentTypeId')
-    .select(['a.id', 'y.name as typeName', float('a.points').as('points'), 'a.notes', 'a.AcademicPeriodId'])
-    .where('a.UserId', '=', userId)
-    .where('a.AcademicPeriodId', '=', periodId)
-    .orderBy('y.name')
-    .orderBy('a.id')
-    .execute();
-}
+export {
+  memberAdminAssignments as myAdminAssignments,
+  memberTeaching as myTeaching,
+} from '@tams/projections';
 
 /** The period's terms and the meetings of the sections a faculty member teaches in it. */
 export async function mySchedule(db: ReadModels, userId: string, periodId: string) {
