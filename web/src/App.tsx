@@ -12,6 +12,8 @@ import courses from './courses';
 import { effortReferenceResources, effortReferenceRoutes } from './effort/reference/effortReferencePages';
 import { effortOverviewRoutes } from './effort/overviewRoutes';
 import { effortImportRoutes } from './effort/importRoutes';
+import { printReportRoutes } from './reports/print/printRoutes';
+import { reportRoutes } from './reports/reportRoutes';
 import facultyProfiles from './facultyProfiles';
 import financialData from './financialData';
 import instructors from './instructors';
@@ -114,6 +116,8 @@ export function App() {
         {effortReferenceRoutes}
         {effortOverviewRoutes}
         {effortImportRoutes}
+        {printReportRoutes}
+        {reportRoutes}
         {comingSoonRoutes}
       </CustomRoutes>
       <Resource name="courses" {...courses} />

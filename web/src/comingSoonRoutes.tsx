@@ -2,6 +2,8 @@ import { routeRules } from '@tams/access';
 import { Route } from 'react-router-dom';
 import { effortReferenceBuiltPaths } from './effort/reference/effortReferencePages';
 import { ComingSoonPage } from './pages/ComingSoonPage';
+import { printReportPaths } from './reports/print/printRoutes';
+import { reportBuiltPaths } from './reports/reportRoutes';
 import { referenceDataResources } from './referenceData';
 
 /** The spec's pages this build has screens for: every other route of the rules shows "coming soon". */
@@ -38,6 +40,8 @@ const builtPaths = new Set([
   '/effort/myEffort',
   '/effort/myTeaching',
   '/effort/import',
+  ...printReportPaths,
+  ...reportBuiltPaths,
   '/effort/classificationRules',
 ]);
 

@@ -10,6 +10,7 @@ import {
   SearchInput,
 } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
+import { administrativeAssignmentExporter } from '../shared/exporters/listExporters';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 import { RecordListEmpty } from '../shared/records/RecordListEmpty';
@@ -79,7 +80,7 @@ function ListView({ periodId }: { periodId: string }) {
     <List
       filterDefaultValues={{ AcademicPeriodId: periodId }}
       sort={{ field: 'instructorName', order: 'ASC' }}
-      exporter={ability.can('read', 'DataExport') ? undefined : false}
+      exporter={ability.can('read', 'DataExport') ? administrativeAssignmentExporter(ability) : false}
       filters={filters(ability.can('read', 'User'))}
       empty={<RecordListEmpty />}
       perPage={25}

@@ -1,5 +1,6 @@
 import { DataTable, List, NumberField } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
+import { courseOfferingExporter } from '../shared/exporters/listExporters';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 import { RecordListEmpty } from '../shared/records/RecordListEmpty';
@@ -31,7 +32,7 @@ function CourseOfferingListView({ periodId, periodName }: { periodId: string; pe
       filter={{ AcademicPeriodId: periodId }}
       sort={{ field: 'courseNumber', order: 'ASC' }}
       queryOptions={{ meta: { embed: ['OfferingTermModes'] } }}
-      exporter={ability.can('read', 'DataExport') ? undefined : false}
+      exporter={ability.can('read', 'DataExport') ? courseOfferingExporter(ability) : false}
       filters={recordFilters(definition, [])}
       empty={<RecordListEmpty title={`No course offerings in ${periodName} yet`} />}
       perPage={25}

@@ -1,4 +1,5 @@
 import PersonIcon from '@mui/icons-material/Person';
+import PrintIcon from '@mui/icons-material/Print';
 import {
   Alert,
   Box,
@@ -15,6 +16,7 @@ import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PointsText } from '../instructors/WorkloadPoints';
 import { WorkloadStatusChip } from '../instructors/WorkloadStatusChip';
+import { loadSheetPath } from '../reports/print/printRoutes';
 import { ProcessingData } from '../shared/ProcessingData';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
 import type { Period } from '../workingPeriod/periodQueries';
@@ -31,9 +33,14 @@ function PeriodsTable({ userId, working }: { userId: string; working: Period }) 
         <Typography variant="h4" component="h1">
           Workload of {name}
         </Typography>
-        <Button component={Link} to={`/instructors/${userId}/show`} startIcon={<PersonIcon />}>
-          Instructor page
-        </Button>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button component={Link} to={loadSheetPath(userId, working.id)} startIcon={<PrintIcon />}>
+            Print load sheet
+          </Button>
+          <Button component={Link} to={`/instructors/${userId}/show`} startIcon={<PersonIcon />}>
+            Instructor page
+          </Button>
+        </Box>
       </Box>
       <TableContainer>
         <Table size="small" aria-label={`Workload of ${name ?? 'the instructor'} by academic period`}>

@@ -4,6 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { DataTable, ExportButton, FilterButton, List, TextField, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useAbility } from '../providers/useAbility';
+import { instructorExporter } from '../shared/exporters/listExporters';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 import { RequireAccess } from '../shared/records/RequireAccess';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
@@ -64,7 +65,7 @@ function InstructorListView({ periodId, periodName }: { periodId: string; period
       title={`Instructors · ${periodName}`}
       filter={{ AcademicPeriodId: periodId }}
       sort={{ field: 'name', order: 'ASC' }}
-      exporter={ability.can('read', 'DataExport') ? undefined : false}
+      exporter={ability.can('read', 'DataExport') ? instructorExporter(ability) : false}
       actions={<InstructorListActions canExport={ability.can('read', 'DataExport')} />}
       filters={instructorFilters(ability.can('read', 'Workgroup'))}
       empty={<NoInstructors periodName={periodName} />}

@@ -1,5 +1,6 @@
 import { DataTable, List, Loading, NumberField, ReferenceField, TextField } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
+import { sectionExporter } from '../shared/exporters/listExporters';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 import { RecordListEmpty } from '../shared/records/RecordListEmpty';
@@ -33,7 +34,7 @@ function SectionListView({ periodId, periodName }: { periodId: string; periodNam
       filter={{ AcademicPeriodId: periodId }}
       sort={{ field: 'sectionNumber', order: 'ASC' }}
       queryOptions={{ meta: { embed: ['Meetings'] } }}
-      exporter={ability.can('read', 'DataExport') ? undefined : false}
+      exporter={ability.can('read', 'DataExport') ? sectionExporter(ability) : false}
       filters={filters}
       empty={<RecordListEmpty title={`No sections in ${periodName} yet`} />}
       perPage={25}

@@ -1,5 +1,6 @@
 import { BooleanField, DataTable, DateField, List } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
+import { userExporter } from '../shared/exporters/listExporters';
 import { dateTimeOptions, locale } from '../shared/records/formatting';
 import { RecordListEmpty } from '../shared/records/RecordListEmpty';
 import { RequireAccess } from '../shared/records/RequireAccess';
@@ -22,7 +23,7 @@ function UserListView() {
     <List
       sort={{ field: 'lastName', order: 'ASC' }}
       filters={userFilters}
-      exporter={ability.can('read', 'DataExport') ? undefined : false}
+      exporter={ability.can('read', 'DataExport') ? userExporter(ability) : false}
       empty={<RecordListEmpty />}
       perPage={25}
     >

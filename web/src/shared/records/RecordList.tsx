@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, List, Loading } from 'react-admin';
 import { useAbility } from '../../providers/useAbility';
+import { recordListExporter } from '../exporters/listExporters';
 import { RecordField } from './RecordField';
 import { RecordLinkField } from './RecordLinkField';
 import { RecordListEmpty } from './RecordListEmpty';
@@ -37,7 +38,9 @@ function RecordListView({ cells = {} }: RecordListProps) {
     <List
       sort={{ field: sortField, order: sortOrder }}
       // spec §6 DataExport: only with exportsEnabled, for the roles it names
-      exporter={ability.can('read', 'DataExport') ? undefined : false}
+      exporter={
+        ability.can('read', 'DataExport') ? recordListExporter(fields, definition.name, ability) : false
+      }
       filters={recordFilters(definition, fields)}
       empty={<RecordListEmpty />}
       perPage={25}
