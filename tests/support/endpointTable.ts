@@ -16,6 +16,8 @@ import { ApiClient, type ApiResponse, listQuery } from './apiClient.js';
 import { type EffortFixtures, effortFixtures, effortReferenceEndpoints } from './effortEndpoints.js';
 import { effortImportEndpoints, effortReadEndpoints } from './effortRouteEndpoints.js';
 import { progressEndpoints } from './progressEndpoints.js';
+import { reportEndpoints } from './reportEndpoints.js';
+import { reportJobEndpoints } from './reportJobEndpoints.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Types
@@ -989,6 +991,53 @@ export const endpointTable: EndpointEntry[] = [
     rule: can('read', 'Instructor'),
     cases: only((_, fx) => ({ query: listQuery({ filter: { UserId: fx.ids.workload.faculty } }) })),
   },
+  // --- printable workload reports (issue 18: services/api/src/reports/print) ---
+  {
+    method: 'GET',
+    path: '/api/reports/loadSheet',
+    rule: can('read', 'Report'),
+    cases: [
+      {
+        // beyond one ability: readers of Report or of Instructor read anyone's load sheet
+        name: "another member's",
+        build: (_, fx) => ({ query: `?UserId=${fx.ids.workload.faculty}` }),
+        expect: (_, canDo) => byRule(canDo('read', 'Report') || canDo('read', 'Instructor')),
+      },
+      {
+        // beyond the ability: a faculty member reads their own (no UserId: the caller's)
+        name: 'own, as a faculty member',
+        for: (p) => p.role === 'faculty',
+        build: () => ({}),
+        expect: () => success,
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/reports/loadSheet/instructors',
+    rule: can('read', 'Report'),
+    cases: [
+      {
+        // beyond one ability: whom a load sheet may be chosen for, for readers of Report or Instructor
+        name: 'main',
+        build: () => ({}),
+        expect: (_, canDo) => byRule(canDo('read', 'Report') || canDo('read', 'Instructor')),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/reports/coverage',
+    rule: can('read', 'Report'),
+    cases: [
+      {
+        // beyond one ability: readers of Report see every section, readers of Section those they may read
+        name: 'main',
+        build: () => ({}),
+        expect: (_, canDo) => byRule(canDo('read', 'Report') || canDo('read', 'Section')),
+      },
+    ],
+  },
   // the faculty's own pages: each behind its faculty-page subject (and flag); never another user's data
   ...(
     [
@@ -1441,6 +1490,12 @@ export const endpointTable: EndpointEntry[] = [
 
   // --- progress steps and workgroup approvals (issue 7: services/api/src/progress) ---
   ...progressEndpoints,
+
+  // --- reports: builders, saved reports, exports (issue 18: services/api/src/reports) ---
+  ...reportEndpoints,
+
+  // --- report jobs: snapshots and data exports (issue 18: services/api/src/reports/jobs) ---
+  ...reportJobEndpoints,
 
   // --- dashboard (services/api/src/dashboard/routes.ts) ---
   {
