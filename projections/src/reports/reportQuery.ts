@@ -78,23 +78,32 @@ const neededColumns = (plan: ReportPlan, extra: readonly ReportColumnSource[] = 
 
 const aggregatesOf = (plan: ReportPlan) => plan.columns.filter((column) => column.aggregate === 'sum');
 
-/** The page's groups (every depth) with subtotals over the whole filtered report, not just the page. */
+/** The first grouping column's values on a page: its groups are those a page shows. */
+const firstKeysOf = (plan: ReportPlan, page: readonly Row[]) =>
+  new Set(page.map((row) => row[plan.grouping[0]!.id] ?? null));
+
+/**
+ * The groups (every depth) with subtotals over the whole filtered report, not just the page: those of the
+ * page's rows, or all of them (`page` undefined, for an order kept between pages).
+ */
 async function groupsOf(
   db: Kysely<any>,
   filtered: ReturnType<typeof filteredRows>,
   plan: ReportPlan,
-  page: readonly Row[],
+  page: readonly Row[] | undefined,
 ): Promise<ReportGroup[]> {
   const keys = plan.grouping.map((column) => column.id);
-  if (keys.length === 0 || page.length === 0) return [];
+  if (keys.length === 0 || page?.length === 0) return [];
   const first = keys[0]!;
-  const firstValues = [...new Set(page.map((row) => row[first]))];
-  const known = firstValues.filter((value) => value !== null && value !== undefined);
+  const firstValues = page ? [...firstKeysOf(plan, page)] : [];
+  const known = firstValues.filter((value) => value !== null);
   const onPage = (eb: ExpressionBuilder<any, any>): Expression<SqlBool> =>
-    eb.or([
-      ...(known.length > 0 ? [eb(eb.ref(first), 'in', known as never)] : []),
-      ...(known.length < firstValues.length ? [eb(eb.ref(first), 'is', null)] : []),
-    ]);
+    !page
+      ? eb.lit(true)
+      : eb.or([
+          ...(known.length > 0 ? [eb(eb.ref(first), 'in', known as never)] : []),
+          ...(known.length < firstValues.length ? [eb(eb.ref(first), 'is', null)] : []),
+        ]);
   const sums = aggregatesOf(plan);
   const sets = keys.map((_, depth) => sql.join(keys.slice(0, depth + 1).map((key) => sql.ref(key))));
   const rows = (await db
@@ -125,9 +134,48 @@ async function groupsOf(
 const rowOf = (row: Row, plan: ReportPlan) =>
   Object.fromEntries([['id', row.id], ...plan.selected.map((column) => [column.id, row[column.id] ?? null])]);
 
+/** A report's order: every matching row's id, in order, and every group's subtotals. */
+export interface ReportOrder {
+  ids: unknown[];
+  groups: ReportGroup[];
+}
+
+/** Keeps orders between pages; the keeper drops one when a table its report reads changes. */
+export interface ReportOrderCache {
+  get(key: string, tables: readonly string[], load: () => Promise<ReportOrder>): Promise<ReportOrder>;
+}
+
+/** What a report's order depends on: the source and its period, the filters, the search and the order. */
+const orderKey = (source: ReportSource, context: ReportContext, plan: ReportPlan) =>
+  JSON.stringify([
+    source.cacheKey ?? source.type,
+    context,
+    plan.filters,
+    plan.globalFilter ?? null,
+    plan.search,
+    plan.sort,
+    plan.grouping.map((column) => column.id),
+  ]);
+
+async function orderOf(
+  db: Kysely<any>,
+  source: ReportSource,
+  context: ReportContext,
+  plan: ReportPlan,
+  withGroups: ReturnType<typeof filteredRows>,
+): Promise<ReportOrder> {
+  const ids = applySort(filteredRows(db, source, context, plan, keyColumns(plan)), plan.sort)
+    .clearSelect()
+    .select(sql.ref('id').as('id'));
+  const [rows, groups] = await Promise.all([ids.execute(), groupsOf(db, withGroups, plan, undefined)]);
+  return { ids: rows.map((row) => (row as Row).id), groups };
+}
+
 /**
- * One page of a report (DESIGN §15): filtered, sorted, grouped and paged in SQL. The page, its total and
- * its groups' subtotals are three statements run side by side.
+ * One page of a report (DESIGN §15): filtered, sorted, grouped and paged in SQL. With a cache, the
+ * report's order (its ids and groups) is computed once and kept until a table it reads changes: a page is
+ * then its rows read by id. Without, the page's ids are found sorting the key columns alone, then only
+ * those rows are joined to what they show, beside the total and the page's groups.
  */
 export async function reportPage(
   db: Kysely<any>,
@@ -135,6 +183,7 @@ export async function reportPage(
   state: GridState,
   reader: ReportReader,
   context: ReportContext,
+  cache?: ReportOrderCache,
 ): Promise<ReportPage> {
   const plan = planReport(reader, state);
   const filtered = filteredRows(
@@ -145,7 +194,27 @@ export async function reportPage(
     neededColumns(plan, plan.grouping.length ? aggregatesOf(plan) : []),
   );
   const { pageIndex, pageSize } = state.pagination;
-  // the page's ids first, sorting the key columns alone, then only those rows joined to what they show:
+  const answer = (page: Row[], total: number, groups: ReportGroup[]) => ({
+    columns: plan.columns.map(publicColumn),
+    rows: page.map((row) => rowOf(row, plan)),
+    total,
+    groups,
+  });
+  if (cache) {
+    const order = await cache.get(orderKey(source, context, plan), source.tables, () =>
+      orderOf(db, source, context, plan, filtered),
+    );
+    const ids = order.ids.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+    const found = ids.length > 0 ? ((await filtered.where(sql.ref('id'), 'in', ids).execute()) as Row[]) : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const page = ids.flatMap((id): Row[] => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
+    const onPage = plan.grouping.length > 0 ? firstKeysOf(plan, page) : new Set();
+    const groups = order.groups.filter((group) => onPage.has(group.key[plan.grouping[0]!.id] ?? null));
+    return answer(page, order.ids.length, groups);
+  }
   // sorting every whole row of a 50k-row report spilled to disk (several times the list's latency)
   const pageIds = applySort(filteredRows(db, source, context, plan, keyColumns(plan)), plan.sort)
     .clearSelect()
@@ -154,13 +223,7 @@ export async function reportPage(
     .limit(pageSize);
   const pageQuery = applySort(filtered.where(sql.ref('id'), 'in', pageIds), plan.sort);
   const [page, total] = await Promise.all([pageQuery.execute() as Promise<Row[]>, countRows(db, filtered)]);
-  const groups = await groupsOf(db, filtered, plan, page);
-  return {
-    columns: plan.columns.map(publicColumn),
-    rows: page.map((row) => rowOf(row, plan)),
-    total,
-    groups,
-  };
+  return answer(page, total, await groupsOf(db, filtered, plan, page));
 }
 
 /**

@@ -41,7 +41,9 @@ export interface ReportSource {
   description: string;
   /** A right the type needs beyond read Report. */
   requires?: readonly [Action, Subject];
-  /** The read-model tables it reads (a snapshot records the position of their processors). */
+  /** What tells its rows apart from another source's of the same type (a snapshot's id); default: the type. */
+  cacheKey?: string;
+  /** The read-model tables it reads (a snapshot records their processors' position; a change drops kept orders). */
   tables: readonly string[];
   /** Reads one period (the working one unless asked), not all: the workload of a period. */
   periodScoped?: boolean;

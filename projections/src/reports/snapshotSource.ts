@@ -23,6 +23,7 @@ export function snapshotSource(snapshot: { id: string; columns: readonly ReportC
     type: 'SnapshotReport',
     label: 'Snapshot',
     description: 'The rows of a report as they were at a moment of the log.',
+    cacheKey: `snapshot:${snapshot.id}`,
     tables: [],
     from: (db) => db.selectFrom(`${snapshotRowsTable} as b`).where('b.snapshot_id', '=', snapshot.id),
     id: sql`lpad(b.ordinal::text, 10, '0')`,

@@ -2,6 +2,7 @@ import type { AuthContext } from '@tams/access';
 import type { AppEvents } from '../eventing.js';
 import { InvalidatingCache } from './invalidatingCache.js';
 import { RecentRows } from './recentRows.js';
+import { ReportOrders } from './reportOrders.js';
 
 export interface CachedSession {
   context: AuthContext;
@@ -15,6 +16,8 @@ export interface AppCaches {
   listTotals: InvalidatingCache<string, number>;
   /** rows this process's projections just wrote: a command's answer without reading them back. */
   recentRows: RecentRows;
+  /** report grid state -> its ordered ids and groups; dropped when a table the report reads changes. */
+  reportOrders: ReportOrders;
 }
 
 const sessionSources = new Set(['workgroupMemberships', 'apiKeys', 'academicPeriods']);
@@ -27,9 +30,11 @@ export function createCaches(events: AppEvents): AppCaches {
     sessions: new InvalidatingCache({ ttlMs: 30_000, maxEntries: 10_000 }),
     listTotals: new InvalidatingCache({ ttlMs: 60_000, maxEntries: 5_000 }),
     recentRows: new RecentRows(2_000),
+    reportOrders: new ReportOrders(),
   };
   events.onReadModelCommit((commit) => {
     for (const { resource, ids } of commit.changes) {
+      caches.reportOrders.changed(resource);
       if (resource === '*') {
         caches.sessions.invalidate();
         caches.listTotals.invalidate();

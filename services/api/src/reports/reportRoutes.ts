@@ -46,7 +46,14 @@ export function reportRoutes(router: Router, deps: AppContext): void {
       snapshotId: ctx.query.snapshotId,
       AcademicPeriodId: ctx.query.AcademicPeriodId,
     });
-    const page = await reportPage(deps.db, report.source, state, report.reader, report.context);
+    const page = await reportPage(
+      deps.db,
+      report.source,
+      state,
+      report.reader,
+      report.context,
+      deps.caches.reportOrders,
+    );
     ctx.body = {
       ...page,
       ...(report.snapshot ? { snapshot: report.snapshot } : {}),
