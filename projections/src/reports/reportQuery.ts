@@ -131,6 +131,13 @@ async function groupsOf(
   });
 }
 
+/** A state that sorts nothing sorts as its source does by default (by id alone the rows look shuffled). */
+const planOf = (source: ReportSource, state: GridState, reader: ReportReader) =>
+  planReport(
+    reader,
+    state.sorting.length > 0 ? state : { ...state, sorting: source.defaultState?.sorting ?? [] },
+  );
+
 const rowOf = (row: Row, plan: ReportPlan) =>
   Object.fromEntries([['id', row.id], ...plan.selected.map((column) => [column.id, row[column.id] ?? null])]);
 
@@ -185,7 +192,7 @@ export async function reportPage(
   context: ReportContext,
   cache?: ReportOrderCache,
 ): Promise<ReportPage> {
-  const plan = planReport(reader, state);
+  const plan = planOf(source, state, reader);
   const filtered = filteredRows(
     db,
     source,
@@ -237,7 +244,7 @@ export function reportRowsQuery(
   reader: ReportReader,
   context: ReportContext,
 ) {
-  const plan = planReport(reader, state);
+  const plan = planOf(source, state, reader);
   const query = applySort(filteredRows(db, source, context, plan, neededColumns(plan)), plan.sort)
     .clearSelect()
     .select([...plan.selected.map((column) => sql.ref(column.id).as(column.id)), sql.ref('id').as('id')]);

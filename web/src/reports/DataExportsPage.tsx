@@ -37,7 +37,11 @@ import { isRecordDone, useRecordJob } from './useRecordJob';
 
 const statusTexts: Record<string, string> = { requested: 'Running', completed: 'Ready', failed: 'Failed' };
 const sizeText = (bytes: number | null | undefined) =>
-  typeof bytes === 'number' ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : '';
+  typeof bytes !== 'number'
+    ? ''
+    : bytes < 1024 * 1024
+      ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function PastExports() {
   const exports = useDataExports();

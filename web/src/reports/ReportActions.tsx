@@ -137,7 +137,6 @@ export function ReportActions({
         {mine && (
           <Button
             size="small"
-            color="error"
             startIcon={<DeleteIcon />}
             onClick={() => setConfirmingDelete(true)}
             aria-label="Delete report"

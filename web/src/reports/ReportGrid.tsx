@@ -21,6 +21,8 @@ export interface ReportGridProps {
   fetching: boolean;
 }
 
+const expandColumnId = 'mrt-row-expand';
+
 /** A change of what the rows are (sort, filter, grouping) starts again at the first page. */
 const restartsPaging = new Set<keyof GridUiState>(['sorting', 'columnFilters', 'globalFilter', 'grouping']);
 
@@ -46,6 +48,16 @@ export default function ReportGrid({ title, columns, state, setState, page, fetc
     [page?.groups, state.grouping],
   );
   const columnDefs = useMemo(() => reportColumnDefs(columns, lookup), [columns, lookup]);
+  // the expand column first, then the grouping columns (as exports put them), then the rest in the state's
+  // order; the grid's own 'reorder' mode would put the grouping columns before the expand column
+  const columnOrder = useMemo(
+    () => [
+      expandColumnId,
+      ...state.grouping,
+      ...state.columnOrder.filter((id) => id !== expandColumnId && !state.grouping.includes(id)),
+    ],
+    [state.grouping, state.columnOrder],
+  );
 
   const change =
     <Key extends keyof GridUiState>(key: Key) =>
@@ -72,7 +84,7 @@ export default function ReportGrid({ title, columns, state, setState, page, fetc
     manualSorting: true,
     manualFiltering: true,
     enableGrouping: true,
-    groupedColumnMode: 'reorder',
+    groupedColumnMode: false,
     enableColumnOrdering: true,
     enableColumnFilters: true,
     enableGlobalFilter: true,
@@ -84,7 +96,7 @@ export default function ReportGrid({ title, columns, state, setState, page, fetc
     autoResetExpanded: false,
     initialState: { density: narrow ? 'compact' : 'comfortable', showColumnFilters: false },
     state: {
-      columnOrder: state.columnOrder,
+      columnOrder,
       columnVisibility: state.columnVisibility,
       sorting: state.sorting,
       grouping: state.grouping,

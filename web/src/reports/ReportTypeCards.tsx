@@ -43,7 +43,6 @@ export function ReportTypeCards({
             <CardActionArea
               component={RouterLink}
               to={`/reports/${type.reportType}`}
-              aria-label={type.label}
               data-testid={`report-type-${type.reportType}`}
               sx={{ height: '100%', alignItems: 'flex-start' }}
             >

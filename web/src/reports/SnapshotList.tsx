@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { isPending, type ReportSnapshot, useSnapshots } from './reportApi';
+import { isPending, type ReportSnapshot, useReportTypes, useSnapshots } from './reportApi';
 import { ReportErrorAlert } from './ReportErrorAlert';
 
 const statusTexts: Record<string, string> = { requested: 'Being taken', taken: 'Taken', failed: 'Failed' };
@@ -36,6 +36,8 @@ function SnapshotStatus({ snapshot }: { snapshot: ReportSnapshot }) {
 /** The snapshots the user may see, newest as the server orders them; a taken one opens read-only. */
 export function SnapshotList() {
   const snapshots = useSnapshots();
+  const types = useReportTypes();
+  const typeLabel = (type: string) => types.data?.find((item) => item.reportType === type)?.label ?? type;
   if (snapshots.isPending)
     return <Skeleton variant="rounded" height={72} aria-label="Loading the snapshots" />;
   if (snapshots.error)
@@ -70,7 +72,7 @@ export function SnapshotList() {
                   snapshot.name
                 )}
               </TableCell>
-              <TableCell>{snapshot.reportType}</TableCell>
+              <TableCell>{typeLabel(snapshot.reportType)}</TableCell>
               <TableCell>
                 <SnapshotStatus snapshot={snapshot} />
               </TableCell>

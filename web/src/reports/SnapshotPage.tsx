@@ -10,6 +10,7 @@ import {
   type ReportColumn,
   reportKeys,
   type ReportSnapshot,
+  useReportTypes,
   useSnapshot,
 } from './reportApi';
 import { ReportErrorAlert } from './ReportErrorAlert';
@@ -66,6 +67,9 @@ export default function SnapshotPage() {
   const taken = snapshot.data?.status === 'taken';
   const { columns, error } = useSnapshotColumns(id, snapshot.data?.columns, taken);
   const name = snapshot.data?.name ?? 'Snapshot';
+  const types = useReportTypes();
+  const reportType = snapshot.data?.reportType;
+  const typeLabel = types.data?.find((type) => type.reportType === reportType)?.label ?? reportType;
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', mt: 1 }}>
@@ -95,7 +99,7 @@ export default function SnapshotPage() {
         <>
           <Typography color="text.secondary" data-testid="snapshot-as-of">
             As of {formatTime(snapshot.data.asOf)} (log position {snapshot.data.position ?? '—'}) ·{' '}
-            {snapshot.data.reportType} · read-only
+            {typeLabel} · read-only
           </Typography>
           {error && <ReportErrorAlert error={error} title="The snapshot's rows cannot be read" />}
           {columns ? (

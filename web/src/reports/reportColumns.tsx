@@ -10,8 +10,11 @@ export function formatValue(column: ReportColumn, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (column.kind) {
     case 'number':
-    case 'integer':
-      return typeof value === 'number' ? numberFormat.format(value) : String(value);
+    case 'integer': {
+      // PostgreSQL numerics arrive as text
+      const number = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(number) ? numberFormat.format(number) : String(value);
+    }
     case 'boolean':
       return value === true ? 'Yes' : value === false ? 'No' : String(value);
     case 'date':
@@ -98,6 +101,8 @@ export function reportColumnDefs(columns: ReportColumn[], lookup: GroupLookup): 
       );
     },
     enableGrouping: true,
+    // the first click sorts ascending on every column (the grid would guess from the first row's value)
+    sortDescFirst: false,
     muiTableBodyCellProps:
       column.kind === 'number' || column.kind === 'integer' ? { align: 'right' } : undefined,
     ...filterOptions(column),

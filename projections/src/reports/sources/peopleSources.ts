@@ -52,6 +52,12 @@ export const teachingAssignmentsBuilder: ReportSource = {
     }),
     textColumn('notes', 'Notes', 'b.notes', { width: 40 }),
   ],
+  defaultState: {
+    sorting: [
+      { id: 'instructorName', desc: false },
+      { id: 'courseNumber', desc: false },
+    ],
+  },
 };
 
 export const instructorsBuilder: ReportSource = {
@@ -83,6 +89,7 @@ export const instructorsBuilder: ReportSource = {
     booleanColumn('isActive', 'Active', 'b.isActive'),
     booleanColumn('receiveAssignments', 'Receives Assignments', sql`coalesce(fp."receiveAssignments", true)`),
   ],
+  defaultState: { sorting: [{ id: 'lastName', desc: false }] },
 };
 
 export const instructorWorkloadsBuilder: ReportSource = {
@@ -119,6 +126,7 @@ export const instructorWorkloadsBuilder: ReportSource = {
     countColumn('adminAssignmentCount', 'Admin Assignments', 'b.adminAssignmentCount'),
     booleanColumn('isActive', 'Active', 'b.isActive'),
   ],
+  defaultState: { sorting: [{ id: 'name', desc: false }] },
 };
 
 export const usersBuilder: ReportSource = {
@@ -139,6 +147,7 @@ export const usersBuilder: ReportSource = {
     booleanColumn('isFaculty', 'Faculty', 'b.isFaculty'),
     timestampColumn('lastLoginAt', 'Last Sign-in', 'b.lastLoginAt', { width: 20 }),
   ],
+  defaultState: { sorting: [{ id: 'username', desc: false }] },
 };
 
 export const teachingPreferenceSubmissionsBuilder: ReportSource = {
@@ -161,6 +170,7 @@ export const teachingPreferenceSubmissionsBuilder: ReportSource = {
     timestampColumn('reopenedAt', 'Reopened', 'b.reopenedAt', { width: 20 }),
     textColumn('reopenReason', 'Reopen Reason', 'b.reopenReason', { width: 30 }),
   ],
+  defaultState: { sorting: [{ id: 'Instructor', desc: false }] },
 };
 
 /** One row per preference: the submissions' preference lists unnested (`pr.value`, rank `pr.n`). */
@@ -214,4 +224,10 @@ export const teachingPreferencesBuilder: ReportSource = {
     ),
     textColumn('notes', 'Notes', sql`b.pref->>'notes'`, { width: 40 }),
   ],
+  defaultState: {
+    sorting: [
+      { id: 'Instructor', desc: false },
+      { id: 'rank', desc: false },
+    ],
+  },
 };

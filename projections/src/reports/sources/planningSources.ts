@@ -59,7 +59,13 @@ export const sectionsBuilder: ReportSource = {
     enumColumn('coverageStatus', 'Coverage', 'b.coverageStatus', { values: coverageStatuses }),
     textColumn('notes', 'Notes', 'b.notes', { width: 40 }),
   ],
-  defaultState: { columnVisibility: { notes: false, name: false } },
+  defaultState: {
+    sorting: [
+      { id: 'courseNumber', desc: false },
+      { id: 'sectionNumber', desc: false },
+    ],
+    columnVisibility: { notes: false, name: false },
+  },
 };
 
 export const sectionSchedulesBuilder: ReportSource = {
@@ -88,6 +94,12 @@ export const sectionSchedulesBuilder: ReportSource = {
     textColumn('Location', 'Room', 'l.code'),
     textColumn('description', 'Description', 'mt.description', { width: 30 }),
   ],
+  defaultState: {
+    sorting: [
+      { id: 'courseNumber', desc: false },
+      { id: 'sectionNumber', desc: false },
+    ],
+  },
 };
 
 export const coursesBuilder: ReportSource = {
@@ -107,6 +119,7 @@ export const coursesBuilder: ReportSource = {
     booleanColumn('isActive', 'Active', 'b.isActive'),
     booleanColumn('isOffered', 'Offered', 'b.isOffered'),
   ],
+  defaultState: { sorting: [{ id: 'courseNumber', desc: false }] },
 };
 
 export const courseOfferingsBuilder: ReportSource = {
@@ -133,4 +146,5 @@ export const courseOfferingsBuilder: ReportSource = {
       sql`(select count(*)::int from sections s where s."CourseOfferingId" = b.id)`,
     ),
   ],
+  defaultState: { sorting: [{ id: 'courseNumber', desc: false }] },
 };
