@@ -22,6 +22,7 @@ import { listBenchmark } from './listBench.js';
 import { appendLargePlan, waitForProjections } from './sectionsData.js';
 import { printSectionsCells, type SectionsCell, sectionsListBenchmark } from './sectionsListBench.js';
 import { rebuildBenchmark } from './rebuildBench.js';
+import { reportsBenchmark } from './reportsBench.js';
 import { socketBenchmarks } from './socketBench.js';
 import type { BenchRow } from './stats.js';
 import { webBundleSize } from './webBundle.js';
@@ -34,7 +35,8 @@ import { webBundleSize } from './webBundle.js';
 async function main() {
   const rows: BenchRow[] = [];
   const log = (message: string) => console.log(`[bench] ${message}`);
-  // `npm run bench -- --only append,rebuild,list,sections,command,socket,assign,clone,effortImport` runs a subset
+  // `npm run bench -- --only append,rebuild,list,sections,reports,command,socket,assign,clone,effortImport`
+  // runs a subset
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : undefined;
   const wanted = (name: string) => !only || only.has(name);
@@ -50,7 +52,7 @@ async function main() {
   }
   const activeYear = 2026;
   let sectionCells: SectionsCell[] | undefined;
-  if (['rebuild', 'list', 'sections', 'command'].some(wanted))
+  if (['rebuild', 'list', 'sections', 'reports', 'command'].some(wanted))
     sectionCells = await largeDataBenchmarks(rows, wanted, activeYear, log);
   if (['socket', 'assign'].some(wanted)) await demoDataBenchmarks(rows, wanted, activeYear, log);
   if (wanted('clone')) {
@@ -93,7 +95,7 @@ async function largeDataBenchmarks(
     const rebuilt = await rebuildBenchmark(dataDb);
     if (wanted('rebuild')) rows.push(rebuilt);
     // after the rebuild, so that the courses rebuild reads the same log as before sections existed
-    if (wanted('sections')) await appendLargePlan(dataDb, store, activeYear, log);
+    if (wanted('sections') || wanted('reports')) await appendLargePlan(dataDb, store, activeYear, log);
     server = await startAppProcess(dataDb.url, 'all');
     await waitForProjections(server.url!);
     let courses: BenchRow[] = [];
@@ -110,6 +112,10 @@ async function largeDataBenchmarks(
       });
       rows.push(...result.rows);
       sectionCells = result.cells;
+    }
+    if (wanted('reports')) {
+      log('reports at 50k sections: grouped pages, CSV and XLSX exports...');
+      rows.push(...(await reportsBenchmark(server.url!, server.child.pid!, dataDb, log)));
     }
     if (wanted('command')) {
       log('command round trips at 200/s...');
