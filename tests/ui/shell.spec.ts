@@ -43,8 +43,8 @@ describeInBrowser('The application shell (spec §1-2)', () => {
 
   it('shows a page not built yet as "coming soon" inside the shell', async () => {
     const { page } = suite.session;
-    await suite.session.goto('/reports');
-    await page.getByRole('heading', { name: 'Reports: coming soon' }).waitFor();
+    await suite.session.goto('/emailInstructors');
+    await page.getByRole('heading', { name: 'Email Instructors: coming soon' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
     await suite.session.goto('/emailInstructors/anything');
     await page.getByRole('heading', { name: 'Email Instructors: coming soon' }).waitFor();
