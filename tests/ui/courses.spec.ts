@@ -96,10 +96,11 @@ describeInBrowser('Course catalog', () => {
     const entries = history.getByTestId('history-entry');
     await expect.poll(() => entries.count()).toBe(2);
     const [updated, created] = await entries.allTextContents();
-    expect(updated).toMatch(/^Updated by Olivia Operations on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/);
-    expect(updated).toContain('Name: Interaction Design Studio');
-    expect(updated).toContain('Section Max Students: 30');
-    expect(created).toMatch(/^Created by Olivia Operations on /);
+    expect(updated).toContain('Olivia Operations');
+    expect(updated).toContain('Name: Interface Design Studio → Interaction Design Studio');
+    expect(updated).toMatch(/Section Max Students: .+ → 30/);
+    expect(created).toMatch(/^Created/);
+    expect(created).toContain('Olivia Operations');
     expect(created).toContain(`Course Number: ${uiCourse}`);
     expect(created).toContain('Workgroup: Computer Science');
     expect(await courseNamed(uiCourse)).toMatchObject({

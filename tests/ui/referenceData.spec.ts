@@ -80,7 +80,9 @@ describeInBrowser('Reference data and taxonomies', () => {
       await page.waitForURL(new RegExp(`/${resource}/[0-9a-f-]{36}/show$`));
       const entries = page.getByRole('list', { name: 'History, newest first' }).getByTestId('history-entry');
       await expect.poll(() => entries.count()).toBe(2);
-      expect(await entries.first().textContent()).toContain('Description: Changed in the browser');
+      expect(await entries.first().textContent()).toContain(
+        'Description: Made in the browser → Changed in the browser',
+      );
       const id = new URL(page.url()).pathname.split('/')[2]!;
 
       await openFromMenu(group, item);
@@ -209,7 +211,7 @@ describeInBrowser('Reference data and taxonomies', () => {
       .click();
     await page.waitForURL(/\/taxonomies\/[0-9a-f-]{36}\/show$/);
     const history = page.getByRole('list', { name: 'History, newest first' }).getByTestId('history-entry');
-    expect(await history.first().textContent()).toContain('Active: Yes');
+    expect(await history.first().textContent()).toContain('Active: No → Yes');
     await page.goBack();
 
     await table.getByRole('link', { name: 'Cohorts', exact: true }).click();

@@ -250,20 +250,20 @@ function parseSelect(raw: string | string[], allow: ListAllowList): string[] {
 }
 
 /**
- * Parses both list dialects (DESIGN §6): ra-data-simple-rest (`range`, `sort=["f","ASC"]`, `filter`) and
- * spec §7 (`take`, `skip`, `sort=[["f","ASC"]]`, `include`, `filter` with operators).
+ * A page in both dialects: `range=[first,last]` or `take`/`skip`. `asked`: whether the query named a page
+ * at all (a history answers whole without one).
  */
-export function parseListQuery(
+export function parsePaging(
   query: Record<string, string | string[] | undefined>,
-  allow: ListAllowList,
-): ListQuery {
-  let offset: number;
-  let limit: number;
+  { defaultLimit, maxLimit, noun = 'records' }: { defaultLimit: number; maxLimit: number; noun?: string },
+): { offset: number; limit: number; asked: boolean } {
   const range = single(query.range);
   const take = parseInteger('take', single(query.take), 1);
   const skip = parseInteger('skip', single(query.skip), 0);
   if (range !== undefined && (take !== undefined || skip !== undefined))
     fail('range', 'Use either range or take/skip');
+  let offset = skip ?? 0;
+  let limit = take ?? defaultLimit;
   if (range !== undefined) {
     const parsed = parseJson('range', range);
     if (
@@ -276,12 +276,20 @@ export function parseListQuery(
     }
     offset = parsed[0];
     limit = parsed[1] - parsed[0] + 1;
-  } else {
-    offset = skip ?? 0;
-    limit = take ?? maxPageSize;
   }
-  if (limit > maxPageSize)
-    fail(range !== undefined ? 'range' : 'take', `At most ${maxPageSize} records per page`);
+  if (limit > maxLimit) fail(range !== undefined ? 'range' : 'take', `At most ${maxLimit} ${noun} per page`);
+  return { offset, limit, asked: range !== undefined || take !== undefined || skip !== undefined };
+}
+
+/**
+ * Parses both list dialects (DESIGN §6): ra-data-simple-rest (`range`, `sort=["f","ASC"]`, `filter`) and
+ * spec §7 (`take`, `skip`, `sort=[["f","ASC"]]`, `include`, `filter` with operators).
+ */
+export function parseListQuery(
+  query: Record<string, string | string[] | undefined>,
+  allow: ListAllowList,
+): ListQuery {
+  const { offset, limit } = parsePaging(query, { defaultLimit: maxPageSize, maxLimit: maxPageSize });
 
   const filterRaw = single(query.filter);
   const filters: FilterClause[] = [];

@@ -29,7 +29,6 @@ export interface BulkUpdateResult {
 }
 
 export interface TamsDataProvider extends DataProvider, AdminActions {
-  getHistory(resource: string, id: Identifier): Promise<{ data: HistoryEntry[] }>;
   activateAcademicPeriod(id: Identifier): Promise<{ data: RaRecord }>;
   bulkUpdateSections(
     records: { id: Identifier; version: number }[],
@@ -145,11 +144,6 @@ export const dataProvider: TamsDataProvider = {
     });
     refreshRelated(queryClient, resource, 'delete');
     return { data: status === 202 ? (params.previousData as never) : json };
-  },
-
-  async getHistory(page, id) {
-    const { json } = await httpClient(`${recordUrl(wireNameOf(page), id)}/history`);
-    return { data: json as HistoryEntry[] };
   },
 
   async activateAcademicPeriod(id) {

@@ -1,9 +1,14 @@
-import type { ResourceDefinition } from '@tams/domain';
+import type { FieldSpec, ResourceDefinition } from '@tams/domain';
 import { childrenOf, eventTypesOf, streamIdOf, streamOwnerOf } from '@tams/domain';
 import type { EventStore } from '@tams/event-store';
 import type { Kysely } from 'kysely';
+import { foldChanges, type HistoryChange } from './historyChanges.js';
+import { nameOfValue, namesOf, want } from './historyNames.js';
+import { summaryOf } from './historySummary.js';
 import type { ReadAccessOf } from './readAccess.js';
 import type { Row } from './recordReads.js';
+
+export type { HistoryChange };
 
 export interface HistoryEntry {
   id: string;
@@ -16,6 +21,10 @@ export interface HistoryEntry {
   authenticatedUserName: string | null;
   via: string | null;
   data: Record<string, unknown>;
+  /** Each field the event changed, before -> after, references named for the reader (historyChanges.ts). */
+  changes: HistoryChange[];
+  /** "Created", "Points 3 → 4", "Ada Kowalski assigned, 3 points". */
+  summary: string;
 }
 
 /**
@@ -44,14 +53,38 @@ export async function historyOf(
     : events;
   const aboutOf = recordEventsOf(owner);
   const childValues = new Map<string, Record<string, unknown>>();
-  const shown = ours.flatMap((event) => {
+  const judged = ours.map((event) => {
     const about = aboutOf.get(event.type);
     const { id, changes, ...values } = event.data as { id?: string; changes?: object };
-    if (!about || about === owner || typeof id !== 'string') return [{ event, about: about ?? definition }];
+    if (!about || about === owner || typeof id !== 'string')
+      return { event, about: about ?? definition, shown: true };
     const child = { ...childValues.get(id), ...values, ...changes, id };
     childValues.set(id, child);
-    return access(about).allows(child) ? [{ event, about }] : [];
+    return { event, about, shown: access(about).allows(child) };
   });
+  const folded = foldChanges(
+    judged.map(({ event, about, shown }) => ({
+      type: event.type,
+      data: event.data as Record<string, unknown>,
+      about: aboutOf.has(event.type) ? about : undefined,
+      shown,
+    })),
+    (about) => access(about).hidden,
+  );
+  const shown = judged.flatMap((judgement, index) =>
+    judgement.shown ? [{ ...judgement, folded: folded[index]! }] : [],
+  );
+  const wanted = new Map<string, Set<string>>();
+  for (const { about, folded: each } of shown) {
+    const fields = fieldsOf(about);
+    for (const change of each.changes) {
+      want(wanted, fields[change.field], change.before);
+      want(wanted, fields[change.field], change.after);
+    }
+    const namedBy = namingFieldOf(about);
+    if (namedBy) want(wanted, fields[namedBy], { ...each.before, ...each.after }[namedBy]);
+  }
+  const names = await namesOf(db, wanted, access);
   const mine = shown.map(({ event }) => event);
   const userIds = [
     ...new Set(
@@ -78,7 +111,7 @@ export async function historyOf(
             : [key, value],
         ),
     );
-  return shown.map(({ event, about }) => {
+  return shown.map(({ event, about, folded }) => {
     const actorId = event.metadata.actorId ?? null;
     const authenticatedUserId = event.metadata.authenticatedUserId ?? null;
     return {
@@ -92,8 +125,55 @@ export async function historyOf(
       authenticatedUserName: authenticatedUserId ? (nameOf.get(authenticatedUserId) ?? null) : null,
       via: event.metadata.via ?? null,
       data: visible(event.data as Record<string, unknown>, access(about).hidden),
+      ...described(event.type, about, owner, folded, names, access(about).hidden),
     };
   });
+}
+
+const fieldsOf = (about: ResourceDefinition) =>
+  ({ ...about.fields, ...about.computed }) as Record<string, FieldSpec>;
+
+/**
+ * The field naming a child record in a summary: its representation, unless that is kept by a read model
+ * only (a teaching assignment's instructorName), then its first reference to a user (the instructor).
+ */
+function namingFieldOf(about: ResourceDefinition): string | undefined {
+  if (about.representation in about.fields) return about.representation;
+  return Object.entries(about.fields).find(
+    ([, spec]) => spec.kind === 'reference' && spec.resource === 'users',
+  )?.[0];
+}
+
+function described(
+  type: string,
+  about: ResourceDefinition,
+  owner: ResourceDefinition,
+  { changes, before, after }: ReturnType<typeof foldChanges>[number],
+  names: Awaited<ReturnType<typeof namesOf>>,
+  hidden: ReadonlySet<string>,
+): Pick<HistoryEntry, 'changes' | 'summary'> {
+  const fields = fieldsOf(about);
+  const named = changes.map((change) => {
+    const beforeName = nameOfValue(names, fields[change.field], change.before);
+    const afterName = nameOfValue(names, fields[change.field], change.after);
+    return {
+      ...change,
+      ...(beforeName !== undefined ? { beforeName } : {}),
+      ...(afterName !== undefined ? { afterName } : {}),
+    };
+  });
+  const namedBy = namingFieldOf(about);
+  const value = namedBy ? { ...before, ...after }[namedBy] : undefined;
+  const spec = namedBy ? fields[namedBy] : undefined;
+  const childName =
+    namedBy === undefined || hidden.has(namedBy)
+      ? undefined
+      : spec?.kind === 'reference' || spec?.kind === 'referenceList'
+        ? nameOfValue(names, spec, value)
+        : typeof value === 'string' && value !== ''
+          ? value
+          : undefined;
+  return { changes: named, summary: summaryOf(type, about, owner, named, childName) };
 }
 
 /** The resource each record event of `owner`'s streams is about (UserCreated: users, ...). */

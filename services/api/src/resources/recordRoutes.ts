@@ -9,6 +9,7 @@ import { parseListQuery } from '@tams/projections';
 import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { allowListOf } from './allowList.js';
+import { parseHistoryPage } from './historyPage.js';
 import { stripForbidden } from './fieldAccess.js';
 import { allowsRecord, readAccessOf } from './readAccess.js';
 import { type RecordRequests, type RecordRouteOptions, recordRequests } from './recordRequests.js';
@@ -71,7 +72,12 @@ export function recordRoutes(
   if (offers('history')) {
     router.get(`${base}/:id/history`, async (ctx) => {
       authorize(ctx, 'read', subject);
-      ctx.body = await records.history(ctx, await found(ctx, 'read'));
+      const page = parseHistoryPage(ctx.query);
+      const entries = await records.history(ctx, await found(ctx, 'read'));
+      const ordered = page?.newestFirst ? entries.toReversed() : entries;
+      const shown = page ? ordered.slice(page.offset, page.offset + page.limit) : ordered;
+      setListHeaders(ctx, 'history', page?.offset ?? 0, shown.length, entries.length);
+      ctx.body = shown;
     });
   }
 

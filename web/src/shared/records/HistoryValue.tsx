@@ -3,9 +3,24 @@ import { ReferenceField } from 'react-admin';
 import { formatDate, formatDateTime, humanize, locale } from './formatting';
 import { ReferenceListValue } from './RecordField';
 
-/** One value of a history entry, formatted like the field shows it (a reference by its representation). */
-export function HistoryValue({ name, spec, value }: { name: string; spec?: FieldSpec; value: unknown }) {
+/**
+ * One value of a history entry, formatted like the field shows it; a reference by the name the server
+ * resolved for the reader (`displayName`), else by its representation.
+ */
+export function HistoryValue({
+  name,
+  spec,
+  value,
+  displayName,
+}: {
+  name: string;
+  spec?: FieldSpec;
+  value: unknown;
+  displayName?: string;
+}) {
   if (value === null || value === undefined || value === '') return <em>empty</em>;
+  if (displayName !== undefined && (spec?.kind === 'reference' || spec?.kind === 'referenceList'))
+    return <>{displayName}</>;
   switch (spec?.kind) {
     case 'boolean':
       return <>{value ? 'Yes' : 'No'}</>;
