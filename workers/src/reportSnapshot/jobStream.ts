@@ -3,8 +3,7 @@ import {
   type DomainEvent,
   type EventMetadata,
   type EventStore,
-  isExpectedVersionConflict,
-  NO_STREAM,
+  handleCommand,
 } from '@tams/event-store';
 import type { JobStarter } from '../jobProgressNotices.js';
 
@@ -16,7 +15,7 @@ export const jobMetadata = (startedBy: JobStarter, correlationId?: string): Even
   ...(correlationId ? { correlationId } : {}),
 });
 
-/** A job's record: its stream read, decided on and appended to, again after a conflict (a retried attempt). */
+/** A job's record: its command decided on the stream and appended (handleCommand: again after a conflict). */
 export async function runJobCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: { id: string; type: string },
@@ -24,27 +23,11 @@ export async function runJobCommand<State, Command, Event extends DomainEvent>(
   command: Command,
   metadata: EventMetadata,
 ): Promise<State> {
-  for (let attempt = 0; ; attempt++) {
-    const { version, events } = await store.readStream(stream.id);
-    let state = events.reduce(
-      (current, event, index) => decider.evolve(current, event as unknown as Event, index + 1),
-      decider.initialState(),
-    );
-    const decided: Event[] = [decider.decide(command, state)].flat() as Event[];
-    if (decided.length === 0) return state;
-    try {
-      await store.appendToStream(stream.id, decided, {
-        expectedVersion: version === 0 ? NO_STREAM : version,
-        streamType: stream.type,
-        metadata,
-      });
-    } catch (error) {
-      if (!isExpectedVersionConflict(error) || attempt >= 3) throw error;
-      continue;
-    }
-    decided.forEach((event, index) => (state = decider.evolve(state, event, version + index + 1)));
-    return state;
-  }
+  const result = await handleCommand(store, stream.id, decider, command, {
+    metadata,
+    streamType: stream.type,
+  });
+  return result.state;
 }
 
 /** The state of a job's record as stored. */

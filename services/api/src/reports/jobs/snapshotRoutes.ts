@@ -1,7 +1,6 @@
 import type Router from '@koa/router';
 import type { AppAbility, AuthContext } from '@tams/access';
 import {
-  isReportType,
   NotFoundError,
   parseGridState,
   reportSnapshotDecider,
@@ -9,14 +8,7 @@ import {
   reportSnapshotStreamPrefix,
   ValidationError,
 } from '@tams/domain';
-import {
-  projectionOf,
-  type ReportSource,
-  reportReaderOf,
-  reportRowsQuery,
-  reportSources,
-  workingPeriodOf,
-} from '@tams/projections';
+import { projectionOf, reportRowsQuery } from '@tams/projections';
 import type { JobQueues, ReportSnapshotJobData } from '@tams/workers';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
@@ -24,7 +16,7 @@ import { authorize } from '../../auth/authenticate.js';
 import { runStreamCommand } from '../../commands/commandContext.js';
 import type { AppContext } from '../../context.js';
 import { parseBody } from '../../http/body.js';
-import { ForbiddenError } from '../../http/errors.js';
+import { resolveReport } from '../reportResolution.js';
 import { isUuid } from '../../http/ids.js';
 import { setListHeaders } from '../../http/listHeaders.js';
 import { requestBody } from '../../http/requestBody.js';
@@ -48,20 +40,16 @@ type SnapshotBody = z.infer<typeof snapshotBody>;
  * the period a period-scoped report reads: the one asked for, else the requester's working period.
  */
 async function checkedReport(deps: AppContext, ability: AppAbility, auth: AuthContext, body: SnapshotBody) {
-  if (!isReportType(body.reportType) || body.reportType === 'SnapshotReport')
+  if (body.reportType === 'SnapshotReport')
     throw new ValidationError({ reportType: 'Not a report type that can be snapshotted' });
-  const source = (reportSources as Partial<Record<string, ReportSource>>)[body.reportType];
-  if (!source) throw new ValidationError({ reportType: 'Not a report type that can be snapshotted' });
-  const reader = reportReaderOf(ability, source);
-  if (!reader) throw new ForbiddenError();
+  const report = await resolveReport(deps, ability, auth.workingUserId, {
+    type: body.reportType,
+    AcademicPeriodId: body.AcademicPeriodId ?? undefined,
+  });
   const gridState = parseGridState(body.gridState ?? {});
-  const periodId = source.periodScoped
-    ? (body.AcademicPeriodId ?? (await workingPeriodOf(deps.db, auth.workingUserId))?.id ?? null)
-    : null;
-  const context = { periodId, effortEnabled: !!auth.FeatureFlags.aemEnabled };
   // builds (never runs) the query: unknown or unreadable columns and bad filters are refused here, as 400
-  reportRowsQuery(deps.db, source, gridState, reader, context);
-  return { gridState, periodId };
+  reportRowsQuery(deps.db, report.source, gridState, report.reader, report.context);
+  return { gridState, periodId: report.context.periodId };
 }
 
 const snapshotColumns = [
