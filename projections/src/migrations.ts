@@ -17,4 +17,10 @@ export const readModelMigrations = {
       `.execute(db);
     },
   },
+  rm_0002_as_of_schema: {
+    async up(db: Kysely<unknown>) {
+      // the views of history-kept tables at the instant in `tams.as_of` (framework/history.ts)
+      await sql`create schema if not exists as_of`.execute(db);
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import { preparedStatement } from '@tams/platform';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { HistoryJournal } from './history.js';
 import { quote } from './readModelTable.js';
 
 export type Row = Record<string, unknown> & { id: string };
@@ -31,6 +32,8 @@ export class BatchRows {
     private readonly physical: ReadonlyMap<string, string>,
     /** logical table name -> its timestamptz columns (see fromJson) */
     private readonly timestampColumns: ReadonlyMap<string, readonly string[]> = new Map(),
+    /** Hears of each row loaded, put and deleted, for the versions of history-kept tables. */
+    private readonly journal?: HistoryJournal,
   ) {}
 
   want(table: string, id: string | null | undefined): void {
@@ -138,6 +141,7 @@ export class BatchRows {
   }
 
   put(table: string, row: Row): void {
+    this.journal?.touch(table, row.id);
     this.reindex(table, this.cacheOf(table).get(row.id), row);
     this.cacheOf(table).set(row.id, row);
     this.setOf(this.dirty, table).add(row.id);
@@ -145,6 +149,7 @@ export class BatchRows {
   }
 
   delete(table: string, id: string): void {
+    this.journal?.touch(table, id);
     const last = this.rows.get(table)?.get(id);
     if (last) {
       const removed = this.removed.get(table) ?? new Map<string, Row>();
@@ -218,6 +223,7 @@ export class BatchRows {
   private cacheLoaded(table: string, row: Row): void {
     const cache = this.cacheOf(table);
     if (cache.has(row.id)) return;
+    this.journal?.loaded(table, row);
     cache.set(row.id, row);
     this.reindex(table, undefined, row);
   }

@@ -1,5 +1,6 @@
 import { setCheckpoint, zeroCheckpoint } from '@tams/event-store';
 import { type Kysely, sql } from 'kysely';
+import { asOfViewSql } from './history.js';
 import { type Projection, schemaVersionOf } from './projection.js';
 import { createIndexSql, createTableSql, physicalName, quote } from './readModelTable.js';
 
@@ -60,11 +61,14 @@ export async function pointViewsAt(
   generation: number,
 ): Promise<void> {
   for (const table of projection.tables) {
+    // a history table's view has the as_of view over it (dropped with it by cascade, then made again)
+    const cascade = table.historyOf ? ' cascade' : '';
     await sql
       .raw(
-        `drop view if exists ${quote(table.name)}; create view ${quote(table.name)} as select * from ${quote(physicalName(table.name, generation))}`,
+        `drop view if exists ${quote(table.name)}${cascade}; create view ${quote(table.name)} as select * from ${quote(physicalName(table.name, generation))}`,
       )
       .execute(db);
+    if (table.historyOf) await sql.raw(asOfViewSql(table)).execute(db);
   }
 }
 

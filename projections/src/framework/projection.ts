@@ -1,6 +1,7 @@
 import type { PreparedBatch, RecordedEvent } from '@tams/event-store';
 import type { Kysely } from 'kysely';
 import { BatchRows } from './batchRows.js';
+import { HistoryJournal } from './history.js';
 import { physicalName, type ReadModelTable, tableShapeHash } from './readModelTable.js';
 
 /**
@@ -15,6 +16,8 @@ export interface Projection {
   readonly version: number;
   readonly tables: readonly ReadModelTable[];
   readonly handles: ReadonlySet<string>;
+  /** Tables whose every state is kept in a history table (framework/history.ts: keepingHistory). */
+  readonly history?: ReadonlySet<string>;
   touches(event: RecordedEvent, rows: BatchRows): void;
   /**
    * Rows an event needs that only the rows `touches` loaded can name (the instructor of an assignment a
@@ -60,19 +63,29 @@ export async function prepareEvents(
 ): Promise<PreparedBatch> {
   const mine = events.filter((event) => projection.handles.has(event.type));
   if (mine.length === 0) return { writes: [], changes: [] };
-  const rows = new BatchRows(relationsOf(projection, target), timestampColumnsOf(projection));
+  const columns = new Map(
+    projection.tables.map((table) => [table.name, table.columns.map((column) => column.name)]),
+  );
+  const journal = projection.history
+    ? new HistoryJournal(projection.history, (table) => columns.get(table)!)
+    : undefined;
+  const relations = relationsOf(projection, target);
+  const rows = new BatchRows(relations, timestampColumnsOf(projection), journal);
   for (const event of mine) projection.touches(event, rows);
   await rows.load(db);
   if (projection.related) {
     for (const event of mine) projection.related(event, rows);
     await rows.load(db);
   }
-  for (const event of mine) projection.apply(event, rows);
-  const columns = new Map(
-    projection.tables.map((table) => [table.name, table.columns.map((column) => column.name)]),
-  );
+  for (const event of mine) {
+    projection.apply(event, rows);
+    journal?.endEvent(event, (table, id) => rows.get(table, id));
+  }
   return {
-    writes: rows.writes((table) => columns.get(table)!),
+    writes: [
+      ...rows.writes((table) => columns.get(table)!),
+      ...(journal?.writes((table) => relations.get(table)!) ?? []),
+    ],
     changes: [...rows.changedIds()].map(([resource, ids]) => ({ resource, ids })),
     rows: rows.writtenRows(),
     removedRows: rows.removedRows(),

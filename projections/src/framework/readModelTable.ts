@@ -25,6 +25,8 @@ export interface ReadModelTable {
   name: string;
   columns: ColumnSpec[];
   indexes: IndexSpec[];
+  /** A history table (framework/history.ts): the live table whose versions it keeps. */
+  historyOf?: string;
 }
 
 export const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;

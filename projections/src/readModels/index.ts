@@ -14,6 +14,7 @@ import {
 import { combinedProjection } from '../framework/combinedProjection.js';
 import type { Projection } from '../framework/projection.js';
 import { academicPeriodsProjection } from '../academicPeriods/projection.js';
+import { keepingHistory } from '../framework/history.js';
 import { recordProjection } from '../framework/recordProjection.js';
 import { planningProjection } from './planning.js';
 import { effortProjection } from '../effort/projection.js';
@@ -22,9 +23,17 @@ import { snapshotsProjection } from '../reports/snapshotsProjection.js';
 
 export { preferenceSubmissionIdOf } from '../teachingPreferences/projection.js';
 
-/** Every read model of the application, each its own processor. */
+/**
+ * Every read model of the application, each its own processor. The tables behind the pages auditors see
+ * as of an instant (DESIGN §16: assignments, coverage, workload, preferences, approvals) keep their history.
+ */
 export const projections: readonly Projection[] = [
-  academicPeriodsProjection,
+  keepingHistory(academicPeriodsProjection, [
+    'academicPeriods',
+    'academicPeriodProgress',
+    'progressActions',
+    'workgroupApprovals',
+  ]),
   recordProjection(academicTermTypes),
   combinedProjection(
     'valueLists',
@@ -35,8 +44,18 @@ export const projections: readonly Projection[] = [
   combinedProjection('places', [recordProjection(locations), recordProjection(taxonomies)]),
   recordProjection(courses),
   recordProjection(courseOfferings),
-  planningProjection,
-  recordProjection(workgroups),
+  keepingHistory(planningProjection, [
+    'users',
+    'facultyProfiles',
+    'financialData',
+    'sections',
+    'meetings',
+    'teachingAssignments',
+    'administrativeAssignments',
+    'preferenceSubmissions',
+    'instructorWorkloads',
+  ]),
+  keepingHistory(recordProjection(workgroups), ['workgroups', 'workgroupMemberships']),
   // reports: saved reports, snapshots and data exports; here to keep the processor count (each holds a lock)
   combinedProjection('system', [
     recordProjection(settings),
@@ -45,7 +64,7 @@ export const projections: readonly Projection[] = [
     snapshotsProjection,
   ]),
   recordProjection(apiKeys),
-  effortProjection,
+  keepingHistory(effortProjection, ['instructorEffortShares']),
 ];
 
 const addedProjections = new Map<string, Projection>();

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
+import { asOfPool } from './asOf.js';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { prepareMarkedStatements } from './preparedStatements.js';
@@ -55,7 +56,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   // an idle client's error (server restart, network) must not crash the process; the next query reconnects
   pool.on('error', () => {});
   pool.on('connect', prepareMarkedStatements);
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool, cursor: TypedCursor }) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: asOfPool(pool), cursor: TypedCursor }) });
   return {
     pool,
     db,

@@ -1,5 +1,6 @@
 export * from './config.js';
 export * from './ssoConfig.js';
+export * from './asOf.js';
 export * from './database.js';
 export * from './embeddedPostgres.js';
 export * from './logger.js';
