@@ -116,6 +116,10 @@ export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
     if (context.myTeachingPreferencesEnabled) can('manage', 'MyTeachingPreference');
   }
 
+  // beyond §6 (productExtensions): auditors and planners read the department as of an instant; what
+  // each sees of the past is still filtered by what they may read now (DESIGN §16)
+  if (is('admin', 'academicOpsAdmin', 'academicAffairsApprover', 'reportingUser')) can('read', 'History');
+
   // Report, Scheduler
   if (is('admin', 'academicOpsAdmin')) can('manage', 'Report');
   if (is('reportingUser')) can(['create', 'read'], 'Report');

@@ -140,6 +140,8 @@ export const menuEntries: readonly MenuEntry[] = [
   },
   { label: 'Instructors', path: '/instructors', action: 'read', subject: 'Instructor' },
   { label: 'Reports', path: '/reports', action: 'read', subject: 'Report' },
+  // beyond spec §2 (DESIGN §16): the department as of an instant, for those who read History
+  { label: 'History', path: '/history', action: 'read', subject: 'History' },
   { label: 'Data Services', path: '/dataServices', action: 'manage', subject: 'DataServices' },
   {
     label: 'Administration',

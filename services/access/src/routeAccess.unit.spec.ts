@@ -53,6 +53,7 @@ describe('route rules (spec §2 menu tables, §6 route access)', () => {
       'My Effort',
       'Instructors',
       'Reports',
+      'History',
       'Data Services',
       'Administration',
       'Configuration',

@@ -376,6 +376,13 @@ export const productExtensions: SubjectEntry[] = [
     ],
   },
   {
+    subject: 'History',
+    spec: 'History (DESIGN §16: pages as of an instant, the difference of two, explain a number): admin, academicOpsAdmin, academicAffairsApprover and reportingUser read; each sees the past only of what they may read now.',
+    grants: [
+      { roles: ['admin', 'academicOpsAdmin', 'academicAffairsApprover', 'reportingUser'], actions: ['read'] },
+    ],
+  },
+  {
     subject: 'UserSetting',
     spec: "Every user manages the records whose UserId is their own workingUserId (and no one else's).",
     grants: [{ everyone: true, actions: ['manage'], where: { ownRecord: 'UserId' } }],

@@ -43,9 +43,10 @@ export const specSubjects = [
 
 /**
  * Added by this product: ReferenceData (value lists such as term types, ranks and divisions: Configuration
- * rules for changes, every signed-in user reads them for forms) and UserSetting (each user's own settings).
+ * rules for changes, every signed-in user reads them for forms), UserSetting (each user's own settings) and
+ * History (the department as of an instant, DESIGN §16).
  */
-export const productSubjects = ['ReferenceData', 'UserSetting'] as const;
+export const productSubjects = ['ReferenceData', 'UserSetting', 'History'] as const;
 
 export const subjects = [...specSubjects, ...productSubjects] as const;
 export type Subject = (typeof subjects)[number] | 'all';

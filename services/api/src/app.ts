@@ -47,6 +47,7 @@ import { systemRoutes } from './system/routes.js';
 import { teachingAssignmentRoutes } from './teachingAssignments/routes.js';
 import { teachingPreferenceRoutes } from './teachingPreferences/routes.js';
 import { userRoutes } from './users/routes.js';
+import { asOfRequests } from './history/asOfReads.js';
 import { workgroupRoutes } from './workgroups/routes.js';
 import { staticWeb } from './web/staticWeb.js';
 
@@ -96,6 +97,7 @@ export function createApp(
   healthRoutes(router, deps);
   const api = new Router();
   api.use(authenticate(deps));
+  api.use(asOfRequests());
   systemRoutes(api, deps);
   authRoutes(api, deps);
   samlRoutes(api, deps);

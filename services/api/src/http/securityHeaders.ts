@@ -12,7 +12,7 @@ export const securityHeaders: Middleware = async (ctx, next) => {
   ctx.set('X-Frame-Options', 'DENY');
   ctx.set(
     'Access-Control-Expose-Headers',
-    'Content-Range, X-Total-Count, ETag, Location, X-Request-Id, X-Published',
+    'Content-Range, X-Total-Count, ETag, Location, X-Request-Id, X-Published, X-As-Of',
   );
   if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
   await next();

@@ -1,6 +1,7 @@
 import { childIncludeName, childrenOf, type ResourceDefinition, resourceDefinition } from '@tams/domain';
 import type { RecordRow } from '@tams/projections';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { currentAsOf } from '@tams/platform';
 import { listTotalKey } from '../cache/appCaches.js';
 import type { InvalidatingCache } from '../cache/invalidatingCache.js';
 import type { ListQuery } from '@tams/projections';
@@ -49,7 +50,8 @@ export class RecordReads {
     if (access) filtered = filtered.where(access.where);
     const totalKey = listTotalKey(
       this.definition.name,
-      JSON.stringify([query.filters, query.q ?? null, access?.key ?? null]),
+      // a page as of an instant has its own total (DESIGN §16)
+      JSON.stringify([query.filters, query.q ?? null, access?.key ?? null, currentAsOf() ?? null]),
     );
     const orders = this.totals && listOrdersOf(this.totals);
     const count = () => {

@@ -1,0 +1,48 @@
+import { ValidationError } from '@tams/domain';
+import { withAsOf } from '@tams/platform';
+import type { Middleware } from 'koa';
+import { authorize } from '../auth/authenticate.js';
+
+/**
+ * The reads that can answer as of an instant (DESIGN §16): the pages of a period's plan (sections and
+ * their coverage, assignments, instructors and their workload, the dashboard, workgroup approvals and the
+ * step) whose tables keep history. Other reads refuse `asOf` rather than answer "now" under a past label.
+ */
+const asOfReads = [
+  /^\/api\/(sections|meetings|teachingAssignments|administrativeAssignments|instructors|instructorWorkloads|financialData|facultyProfiles|preferenceSubmissions|workgroupApprovals|progressActions)(\/[^/]+)?$/,
+  /^\/api\/dashboard$/,
+];
+
+/** An instant a client may ask for: ISO 8601 with a zone, not after now (a minute's clock skew is now). */
+export function parseInstant(field: string, raw: unknown, now = new Date()): Date {
+  const text = Array.isArray(raw) ? raw[0] : raw;
+  const instant = typeof text === 'string' && /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text)
+    ? new Date(text)
+    : undefined;
+  if (!instant || Number.isNaN(instant.getTime()) || instant.getFullYear() < 1970)
+    throw new ValidationError({ [field]: 'Must be an instant with its zone, such as 2026-09-01T14:30:00Z' });
+  if (instant.getTime() > now.getTime() + 60_000)
+    throw new ValidationError({ [field]: 'Must not be in the future: the log has nothing after now' });
+  return instant.getTime() > now.getTime() ? now : instant;
+}
+
+/**
+ * `?asOf=<instant>` on a read: History readers see the page as it was then, through the same route, the
+ * same queries and the same access filter as now (services/platform withAsOf). The answer says which
+ * instant it shows in `X-As-Of`.
+ */
+export function asOfRequests(): Middleware {
+  return async (ctx, next) => {
+    const raw = ctx.query.asOf;
+    if (raw === undefined) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+      throw new ValidationError({ asOf: 'Only reads can be as of an instant: the past cannot be changed' });
+    if (!asOfReads.some((pattern) => pattern.test(ctx.path)))
+      throw new ValidationError({ asOf: 'This page cannot be shown as of an instant' });
+    const instant = parseInstant('asOf', raw);
+    authorize(ctx, 'read', 'History');
+    ctx.set('X-As-Of', instant.toISOString());
+    ctx.set('Cache-Control', 'no-store');
+    await withAsOf(instant, next);
+  };
+}
