@@ -15,6 +15,8 @@ export * from './framework/parkedRetry.js';
 export * from './academicPeriods/queries.js';
 export type { SystemActiveAcademicPeriodRow } from './academicPeriods/projection.js';
 export * from './instructors/queries.js';
+export * from './history/historyQueries.js';
+export { historyNameOf } from './framework/history.js';
 export type { InstructorWorkloadRow } from './instructors/workloadsTable.js';
 export * from './progress/queries.js';
 export type {

@@ -1,3 +1,4 @@
+import { readingNow } from '@tams/platform';
 import type { ReadModelDatabase, ReadModels } from '../readModelDatabase.js';
 
 export type AcademicPeriodRow = ReadModelDatabase['academicPeriods'];
@@ -23,11 +24,10 @@ export async function workingPeriodOf(
   db: ReadModels,
   userId: string,
 ): Promise<AcademicPeriodRow | undefined> {
-  const user = await db
-    .selectFrom('users')
-    .select('WorkingAcademicPeriodId')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  // the reader's working period is theirs now, also while they read the plan as of the past
+  const user = await readingNow(() =>
+    db.selectFrom('users').select('WorkingAcademicPeriodId').where('id', '=', userId).executeTakeFirst(),
+  );
   const working = user?.WorkingAcademicPeriodId
     ? await academicPeriodById(db, user.WorkingAcademicPeriodId)
     : undefined;

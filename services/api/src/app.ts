@@ -48,6 +48,7 @@ import { teachingAssignmentRoutes } from './teachingAssignments/routes.js';
 import { teachingPreferenceRoutes } from './teachingPreferences/routes.js';
 import { userRoutes } from './users/routes.js';
 import { asOfRequests } from './history/asOfReads.js';
+import { historyRoutes } from './history/historyRoutes.js';
 import { workgroupRoutes } from './workgroups/routes.js';
 import { staticWeb } from './web/staticWeb.js';
 
@@ -135,6 +136,7 @@ export function createApp(
   savedReportRoutes(api, deps);
   reportExportRoutes(api, deps);
   reportJobRoutes(api, deps, appDeps.queues);
+  historyRoutes(api, deps);
   app.use(router.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());

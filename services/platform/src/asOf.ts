@@ -15,6 +15,14 @@ export function withAsOf<T>(instant: Date, read: () => Promise<T>): Promise<T> {
   return asOfScope.run(instant.toISOString(), read);
 }
 
+/**
+ * Runs `read` as of now even inside an as-of scope: for what belongs to the reader rather than to the plan
+ * (their working period), which the past must not change.
+ */
+export function readingNow<T>(read: () => Promise<T>): Promise<T> {
+  return asOfScope.exit(read);
+}
+
 /** The instant the current read is as of, when it is one. */
 export const currentAsOf = (): string | undefined => asOfScope.getStore();
 

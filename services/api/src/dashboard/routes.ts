@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { hasRole } from '@tams/access';
 import { type Dashboard, progressStepOf } from '@tams/domain';
+import { currentAsOf } from '@tams/platform';
 import { authorize } from '../auth/authenticate.js';
 import { workingPeriodOf } from '@tams/projections';
 import type { AppContext } from '../context.js';
@@ -30,8 +31,15 @@ export function dashboardRoutes(router: Router, deps: AppContext): void {
       period: row
         ? { id: row.id, name: String(row.name), isSystemActive: row.isSystemActive === true }
         : null,
-      // auth.progressStepId is the working period's step (null until the approval workflow sets steps)
-      progress: ability.can('read', 'ProgressAction') ? { step: progressStepOf(auth.progressStepId) } : null,
+      // auth.progressStepId is the working period's step (null until the approval workflow sets steps);
+      // as of an instant, the step the period was at then
+      progress: ability.can('read', 'ProgressAction')
+        ? {
+            step: progressStepOf(
+              currentAsOf() ? Number(row?.progressStep ?? 0) || null : auth.progressStepId,
+            ),
+          }
+        : null,
       coverage,
       facultyWorkload: workload,
       mine,

@@ -1,3 +1,4 @@
+import { pastReadAbility } from '@tams/access';
 import { ValidationError } from '@tams/domain';
 import { withAsOf } from '@tams/platform';
 import type { Middleware } from 'koa';
@@ -11,14 +12,16 @@ import { authorize } from '../auth/authenticate.js';
 const asOfReads = [
   /^\/api\/(sections|meetings|teachingAssignments|administrativeAssignments|instructors|instructorWorkloads|financialData|facultyProfiles|preferenceSubmissions|workgroupApprovals|progressActions)(\/[^/]+)?$/,
   /^\/api\/dashboard$/,
+  /^\/api\/history\/explain\/(instructors|sections)\/[^/]+$/,
 ];
 
 /** An instant a client may ask for: ISO 8601 with a zone, not after now (a minute's clock skew is now). */
 export function parseInstant(field: string, raw: unknown, now = new Date()): Date {
   const text = Array.isArray(raw) ? raw[0] : raw;
-  const instant = typeof text === 'string' && /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text)
-    ? new Date(text)
-    : undefined;
+  const instant =
+    typeof text === 'string' && /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text)
+      ? new Date(text)
+      : undefined;
   if (!instant || Number.isNaN(instant.getTime()) || instant.getFullYear() < 1970)
     throw new ValidationError({ [field]: 'Must be an instant with its zone, such as 2026-09-01T14:30:00Z' });
   if (instant.getTime() > now.getTime() + 60_000)
@@ -40,7 +43,8 @@ export function asOfRequests(): Middleware {
     if (!asOfReads.some((pattern) => pattern.test(ctx.path)))
       throw new ValidationError({ asOf: 'This page cannot be shown as of an instant' });
     const instant = parseInstant('asOf', raw);
-    authorize(ctx, 'read', 'History');
+    const state = authorize(ctx, 'read', 'History');
+    state.ability = pastReadAbility(state.ability);
     ctx.set('X-As-Of', instant.toISOString());
     ctx.set('Cache-Control', 'no-store');
     await withAsOf(instant, next);

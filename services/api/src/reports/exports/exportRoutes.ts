@@ -12,9 +12,9 @@ import { writeReportCsv } from './reportCsv.js';
 import { writeReportXlsx } from './reportXlsx.js';
 
 const formats = ['csv', 'xlsx'] as const;
-type ExportFormat = (typeof formats)[number];
+export type ExportFormat = (typeof formats)[number];
 
-function formatOf(raw: unknown): ExportFormat {
+export function formatOf(raw: unknown): ExportFormat {
   const format = raw ?? 'csv';
   if (!formats.includes(format as ExportFormat)) throw new ValidationError({ format: 'Must be csv or xlsx' });
   return format as ExportFormat;
@@ -31,7 +31,7 @@ const single = (value: unknown) => (Array.isArray(value) ? value[0] : value) as 
  * Answers with the report as a file, streamed: headers go first, then rows as the cursor reads them. An
  * error after the first bytes can only cut the download short (the status is sent), so it is logged.
  */
-function sendExport(ctx: Context, report: ExportedReport, format: ExportFormat) {
+export function sendExport(ctx: Context, report: ExportedReport, format: ExportFormat) {
   const body = new PassThrough();
   ctx.attachment(exportFileName(report.name, format));
   ctx.type = contentTypes[format];

@@ -1,0 +1,128 @@
+import type { AppAbility } from '@tams/access';
+import { readAccessOf } from '@tams/access/sql';
+import type { AssignmentDifference, HistoryDifference, PointsMove } from '@tams/domain';
+import { type ReadModels, versionsOf, type VersionRow } from '@tams/projections';
+import { assignmentKinds, assignmentsAt, peopleNames, type PeriodRef, sectionLabels } from './periodPlan.js';
+import { actorIdsOf, changesOf, fieldDifferences, personOf } from './versionChanges.js';
+
+const pointsOf = (row: VersionRow | undefined) => (row ? Number(row.points ?? 0) : 0);
+
+/** Points per key at both instants, only the keys that moved, largest move first. */
+function moves(
+  rows: { before?: VersionRow; after?: VersionRow }[],
+  keyOf: (row: VersionRow) => string | null,
+  nameOf: (key: string) => string,
+): PointsMove[] {
+  const totals = new Map<string, { before: number; after: number }>();
+  const add = (row: VersionRow | undefined, side: 'before' | 'after') => {
+    const key = row && keyOf(row);
+    if (!key) return;
+    const total = totals.get(key) ?? { before: 0, after: 0 };
+    total[side] += pointsOf(row);
+    totals.set(key, total);
+  };
+  for (const { before, after } of rows) {
+    add(before, 'before');
+    add(after, 'after');
+  }
+  return [...totals]
+    .map(([id, { before, after }]) => ({ id, name: nameOf(id), before, after, delta: after - before }))
+    .filter((move) => Math.abs(move.delta) > 1e-9)
+    .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.name.localeCompare(b.name));
+}
+
+/**
+ * The period's plan at `from` and at `to` (DESIGN §16): assignments added, removed and changed (compared on
+ * their own fields), each with every change between the two instants (who, as whom, when, through what),
+ * and the points moved per instructor and per workgroup. Only what the reader may read, fields included.
+ */
+export async function periodDifference(
+  db: ReadModels,
+  ability: AppAbility,
+  period: PeriodRef,
+  from: Date,
+  to: Date,
+): Promise<HistoryDifference> {
+  const assignments: AssignmentDifference[] = [];
+  const pairs: { kind: string; before?: VersionRow; after?: VersionRow }[] = [];
+  const perKind = await Promise.all(
+    assignmentKinds.map(async ({ kind, definition }) => {
+      const [before, after] = await Promise.all([
+        assignmentsAt(db, ability, definition, period.id, from),
+        assignmentsAt(db, ability, definition, period.id, to),
+      ]);
+      return { kind, definition, before, after, hidden: readAccessOf(ability)(definition).hidden };
+    }),
+  );
+  const differing = perKind.map(({ kind, definition, before, after, hidden }) => {
+    const ids = [...new Set([...before.keys(), ...after.keys()])];
+    for (const id of ids) pairs.push({ kind, before: before.get(id), after: after.get(id) });
+    return {
+      kind,
+      definition,
+      hidden,
+      before,
+      after,
+      ids: ids.filter((id) => fieldDifferences(definition, hidden, before.get(id), after.get(id)).length > 0),
+    };
+  });
+  const versions = await Promise.all(
+    differing.map(({ definition, ids }) => versionsOf(db, definition.name, ids, { after: from, until: to })),
+  );
+  const sectionIds = pairs.flatMap(({ before, after }) =>
+    [before?.SectionId, after?.SectionId].filter((id): id is string => typeof id === 'string'),
+  );
+  const [names, sections] = await Promise.all([
+    peopleNames(db, [
+      ...versions.flatMap(actorIdsOf),
+      ...pairs.flatMap(({ before, after }) => [before?.UserId, after?.UserId] as string[]).filter(Boolean),
+    ]),
+    sectionLabels(db, sectionIds),
+  ]);
+  differing.forEach(({ kind, definition, hidden, before, after, ids }, index) => {
+    const byId = new Map<string, VersionRow[]>();
+    for (const version of versions[index]!) byId.set(version.id, [...(byId.get(version.id) ?? []), version]);
+    for (const id of ids) {
+      const was = before.get(id);
+      const now = after.get(id);
+      const row = (now ?? was)!;
+      const sectionId = typeof row.SectionId === 'string' ? row.SectionId : null;
+      const label = sectionId
+        ? (sections.get(sectionId)?.label ?? `${row.sectionNumber ?? ''} ${row.sectionName ?? ''}`.trim())
+        : `${row.instructorName ?? ''}: ${row.notes ?? 'administrative assignment'}`;
+      assignments.push({
+        id,
+        kind: kind as AssignmentDifference['kind'],
+        change: !was ? 'added' : !now ? 'removed' : 'changed',
+        label,
+        SectionId: sectionId,
+        instructor: { before: personOf(names, was?.UserId), after: personOf(names, now?.UserId) },
+        points: { before: was ? pointsOf(was) : null, after: now ? pointsOf(now) : null },
+        fields: fieldDifferences(definition, hidden, was, now),
+        changes: changesOf(definition, hidden, byId.get(id) ?? [], was, names),
+      });
+    }
+  });
+  assignments.sort((a, b) => (a.changes.at(-1)?.at ?? '').localeCompare(b.changes.at(-1)?.at ?? ''));
+  const workgroupOf = (row: VersionRow) =>
+    typeof row.SectionId === 'string' ? (sections.get(row.SectionId)?.WorkgroupId ?? null) : null;
+  const workgroupNames = new Map(
+    [...sections.values()].map((section) => [section.WorkgroupId, section.workgroupName]),
+  );
+  return {
+    period,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    assignments,
+    instructors: moves(
+      pairs,
+      (row) => (typeof row.UserId === 'string' ? row.UserId : null),
+      (id) => names.get(id) ?? 'Unknown user',
+    ),
+    workgroups: moves(
+      pairs.filter(({ kind }) => kind === 'teaching'),
+      workgroupOf,
+      (id) => workgroupNames.get(id) ?? 'No workgroup',
+    ),
+  };
+}

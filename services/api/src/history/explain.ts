@@ -1,0 +1,188 @@
+import type { AppAbility } from '@tams/access';
+import { readAccessOf } from '@tams/access/sql';
+import {
+  type ExplainedInstructor,
+  type ExplainedPart,
+  type ExplainedSection,
+  financialData,
+  NotFoundError,
+  type ResourceDefinition,
+  sections,
+} from '@tams/domain';
+import { instructorRow, type ReadModels, versionsOf, type VersionRow } from '@tams/projections';
+import type { Kysely } from 'kysely';
+import { assignmentKinds, peopleNames, type PeriodRef, sectionLabels } from './periodPlan.js';
+import { actorIdsOf, changesOf, personOf } from './versionChanges.js';
+
+/** The rows of `definition` the reader may read where `column` = `value` (as of the scope's instant, if any). */
+async function readableWhere(
+  db: ReadModels,
+  ability: AppAbility,
+  definition: ResourceDefinition,
+  where: Record<string, string>,
+): Promise<VersionRow[]> {
+  const access = readAccessOf(ability)(definition);
+  if (access.condition === null) return [];
+  // any kept resource's table: the generic record reads type it the same way (Kysely<any>)
+  let query = (db as unknown as Kysely<any>).selectFrom(definition.name).selectAll();
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+  if (access.condition) query = query.where(access.condition.where);
+  return (await query.execute()) as VersionRow[];
+}
+
+/** Each row as a part with the changes behind it up to `until`. */
+async function partsOf(
+  db: ReadModels,
+  ability: AppAbility,
+  where: Record<string, string>,
+  until: Date | undefined,
+  kinds: readonly ExplainedPart['kind'][] = ['teaching', 'administrative'],
+): Promise<ExplainedPart[]> {
+  const found = await Promise.all(
+    assignmentKinds
+      .filter(({ kind }) => kinds.includes(kind))
+      .map(async ({ kind, definition }) => {
+        const rows = await readableWhere(db, ability, definition, where);
+        const versions = await versionsOf(
+          db,
+          definition.name,
+          rows.map((row) => row.id),
+          { until },
+        );
+        return { kind, definition, rows, versions };
+      }),
+  );
+  const [names, labels] = await Promise.all([
+    peopleNames(db, [
+      ...found.flatMap(({ versions }) => actorIdsOf(versions)),
+      ...found.flatMap(({ rows }) => rows.map((row) => String(row.UserId))),
+    ]),
+    sectionLabels(
+      db,
+      found.flatMap(({ rows }) => rows.map((row) => String(row.SectionId ?? '')).filter(Boolean)),
+    ),
+  ]);
+  return found.flatMap(({ kind, definition, rows, versions }) => {
+    const hidden = readAccessOf(ability)(definition).hidden;
+    return rows.map((row): ExplainedPart => ({
+      kind,
+      id: row.id,
+      label:
+        kind === 'teaching'
+          ? (labels.get(String(row.SectionId))?.label ?? `${row.sectionNumber} ${row.sectionName}`)
+          : `Administrative: ${row.notes ?? 'assignment'}`,
+      instructor: personOf(names, row.UserId),
+      points: Number(row.points ?? 0),
+      changes: changesOf(
+        definition,
+        hidden,
+        versions.filter((v) => v.id === row.id),
+        undefined,
+        names,
+      ),
+    }));
+  });
+}
+
+const instantText = (instant: Date | undefined) => instant?.toISOString() ?? null;
+
+/** Words for the rule that set an instructor's required points (DESIGN §11, §14). */
+function ruleOf(
+  row: Record<string, unknown>,
+  period: PeriodRef,
+): Pick<ExplainedInstructor['required'], 'source' | 'rule'> {
+  const points = row.pointsRequired as number | null;
+  const type = String(row.instructorTypeName ?? 'their instructor type');
+  switch (row.pointsRequiredSource) {
+    case 'effort':
+      return {
+        source: 'effort',
+        rule: `Expected teaching share (effort) of ${type}'s full-time points: ${points} points`,
+      };
+    case 'set':
+      return {
+        source: 'financialData',
+        rule: `Financial data for ${period.name}: ${points} points required`,
+      };
+    case 'instructorType':
+      return { source: 'instructorType', rule: `${type} default: ${points} points required` };
+    default:
+      return {
+        source: null,
+        rule: 'Nothing sets required points: no instructor type default, financial data or effort share',
+      };
+  }
+}
+
+/** An instructor's required, assigned and remaining points in a period, and what makes them up. */
+export async function explainInstructor(
+  db: ReadModels,
+  ability: AppAbility,
+  userId: string,
+  period: PeriodRef,
+  instant: Date | undefined,
+  options: { effortEnabled: boolean },
+): Promise<ExplainedInstructor> {
+  const row = await instructorRow(db, userId, period.id, options);
+  if (!row) throw new NotFoundError('instructors', userId);
+  const parts = await partsOf(db, ability, { UserId: userId, AcademicPeriodId: period.id }, instant);
+  const rule = ruleOf(row, period);
+  let changes: ExplainedInstructor['required']['changes'] = [];
+  if (rule.source === 'financialData') {
+    const records = await readableWhere(db, ability, financialData, {
+      UserId: userId,
+      AcademicPeriodId: period.id,
+    });
+    const versions = await versionsOf(
+      db,
+      financialData.name,
+      records.map((r) => r.id),
+      { until: instant },
+    );
+    const hidden = readAccessOf(ability)(financialData).hidden;
+    changes = changesOf(
+      financialData,
+      hidden,
+      versions,
+      undefined,
+      await peopleNames(db, actorIdsOf(versions)),
+    );
+  }
+  return {
+    asOf: instantText(instant),
+    period,
+    instructor: { id: row.id, name: row.name },
+    required: { points: row.pointsRequired, ...rule, changes },
+    assigned: row.pointsAssigned,
+    remaining: row.pointsRemaining,
+    parts,
+  };
+}
+
+/** A section's assigned points and coverage, and the assignments that make them up. */
+export async function explainSection(
+  db: ReadModels,
+  ability: AppAbility,
+  sectionId: string,
+  instant: Date | undefined,
+): Promise<ExplainedSection> {
+  const [row] = await readableWhere(db, ability, sections, { id: sectionId });
+  if (!row) throw new NotFoundError('sections', sectionId);
+  const [parts, labels] = await Promise.all([
+    partsOf(db, ability, { SectionId: sectionId }, instant, ['teaching']),
+    sectionLabels(db, [sectionId]),
+  ]);
+  return {
+    asOf: instantText(instant),
+    section: {
+      id: sectionId,
+      label: labels.get(sectionId)?.label ?? `${row.sectionNumber} ${row.name}`,
+      AcademicPeriodId: String(row.AcademicPeriodId),
+    },
+    points: Number(row.points ?? 0),
+    assignedPoints: Number(row.assignedPoints ?? 0),
+    variance: Number(row.variance ?? 0),
+    coverageStatus: String(row.coverageStatus),
+    parts,
+  };
+}

@@ -1,0 +1,78 @@
+import type { AppAbility } from '@tams/access';
+import { readAccessOf } from '@tams/access/sql';
+import {
+  administrativeAssignments,
+  NotFoundError,
+  type ResourceDefinition,
+  teachingAssignments,
+  ValidationError,
+} from '@tams/domain';
+import { type ReadModels, rowsAt, userNameSql, type VersionRow } from '@tams/projections';
+import { sql } from 'kysely';
+import { isUuid } from '../http/ids.js';
+
+/** The two kinds of assignment whose history a period's plan is made of. */
+export const assignmentKinds = [
+  { kind: 'teaching', definition: teachingAssignments },
+  { kind: 'administrative', definition: administrativeAssignments },
+] as const satisfies readonly { kind: string; definition: ResourceDefinition }[];
+
+export interface PeriodRef {
+  id: string;
+  name: string;
+}
+
+/** The period asked for (`periodId`), 400 when malformed, 404 when there is no such period. */
+export async function periodOf(db: ReadModels, periodId: unknown): Promise<PeriodRef> {
+  if (!isUuid(periodId)) throw new ValidationError({ periodId: 'Must be an academic period id' });
+  const row = await db
+    .selectFrom('academicPeriods')
+    .select(['id', 'name'])
+    .where('id', '=', periodId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('academicPeriods', periodId);
+  return { id: String(row.id), name: String(row.name) };
+}
+
+/** A kind's assignments of a period valid at `instant` that the reader may read, by id. */
+export async function assignmentsAt(
+  db: ReadModels,
+  ability: AppAbility,
+  definition: ResourceDefinition,
+  periodId: string,
+  instant: Date,
+): Promise<Map<string, VersionRow>> {
+  const access = readAccessOf(ability)(definition);
+  if (access.condition === null) return new Map();
+  const rows = await rowsAt(db, definition.name, instant, 'AcademicPeriodId', periodId);
+  return new Map(rows.filter((row) => access.allows(row)).map((row) => [row.id, row]));
+}
+
+/** Display names of users (who changed what; instructors), whoever may read their records. */
+export async function peopleNames(db: ReadModels, ids: Iterable<string>): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const { rows } = await sql<{ id: string; name: string }>`
+    select u.id, ${userNameSql} as name from users u where u.id = any(${wanted}::uuid[])`.execute(db);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** "MATH 101-002 Creative Writing": sections by id, with their workgroup (as now: labels are not history). */
+export async function sectionLabels(
+  db: ReadModels,
+  ids: Iterable<string>,
+): Promise<Map<string, { label: string; WorkgroupId: string | null; workgroupName: string | null }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const { rows } = await sql<{
+    id: string;
+    label: string;
+    WorkgroupId: string | null;
+    workgroupName: string | null;
+  }>`
+    select s.id, concat_ws(' ', c."courseNumber" || '-' || s."sectionNumber", s.name) as label,
+      s."WorkgroupId", w.name as "workgroupName"
+    from sections s left join courses c on c.id = s."CourseId" left join workgroups w on w.id = s."WorkgroupId"
+    where s.id = any(${wanted}::uuid[])`.execute(db);
+  return new Map(rows.map((row) => [row.id, row]));
+}
