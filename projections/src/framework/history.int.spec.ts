@@ -99,6 +99,17 @@ describe('history of a read-model table', () => {
     expect(now.map((row) => row.name)).toEqual(['Physics & Astronomy']);
   });
 
+  it('closes the open version when a row the batch never loaded is deleted (a recount dropping a row)', async () => {
+    const three = testId(3);
+    const [made, gone] = await appendApart(three, [created(three, 'Chemistry'), deleted(three)]);
+    await executeWrites(database.db, (await prepareEvents(projection, [made!], database.db, 'live')).writes);
+    // the same projection, but deleting blind: the batch holds no row for it, as workloadRecount's deletes
+    const blind = { ...projection, touches: () => {} };
+    await executeWrites(database.db, (await prepareEvents(blind, [gone!], database.db, 'live')).writes);
+    expect(await nameAsOf(three, justBefore(gone!))).toBe('Chemistry');
+    expect(await nameAsOf(three, gone!.recordedAt)).toBeNull();
+  });
+
   it('refuses writes while reading the past', async () => {
     await expect(
       withAsOf(new Date(), () => sql`delete from workgroups`.execute(database.db)),

@@ -71,7 +71,8 @@ export function asOfViewSql(table: ReadModelTable): string {
     where "validFrom" <= ${instant} and ("validTo" is null or "validTo" > ${instant}) and not removed`;
 }
 
-type Version = { at: number; row: Row; removed: boolean; event: RecordedEvent };
+/** `row` undefined: a delete of a row the batch never loaded, which closes whatever version is open. */
+type Version = { at: number; row: Row | undefined; removed: boolean; event: RecordedEvent };
 
 const valueKey = (value: unknown): unknown =>
   value instanceof Date
@@ -124,12 +125,15 @@ export class HistoryJournal {
         const now = current(table, id);
         const version: Version | undefined = now
           ? { at, row: { ...now }, removed: false, event }
-          : previous && !previous.removed
-            ? { at, row: previous.row, removed: true, event }
-            : undefined;
+          : !previous
+            ? { at, row: undefined, removed: true, event }
+            : !previous.removed
+              ? { at, row: previous.row, removed: true, event }
+              : undefined;
         if (!version) continue;
         if (
-          previous &&
+          previous?.row &&
+          version.row &&
           previous.removed === version.removed &&
           sameRow(previous.row, version.row, this.columnsOf(table))
         )
@@ -161,6 +165,7 @@ export class HistoryJournal {
         closes.push({ id, at: new Date(list[0]!.at).toISOString() });
         list.forEach((version, index) => {
           const next = list[index + 1];
+          if (!version.row) return; // closes only: nothing known to keep as its tombstone
           inserts.push({
             ...version.row,
             validFrom: new Date(version.at).toISOString(),

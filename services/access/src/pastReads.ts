@@ -12,6 +12,10 @@ const planSubjects: Subject[] = [
   'ProgressAction',
 ];
 
+/** A History reader who reads Reports (department-wide) reads the whole plan as of the past. */
+export const readsWholePlanInPast = (ability: AppAbility) =>
+  ability.can('read', 'History') && ability.can('read', 'Report');
+
 /**
  * What a History reader may read of the past: what they may read now. A Report reader (reportingUser)
  * reads the whole plan now, department-wide, through reports (projections reportReader.ts), so reads the
@@ -20,6 +24,6 @@ const planSubjects: Subject[] = [
  * Financial data stays behind its own subject (FinancialData): only those who read it now see it then.
  */
 export function pastReadAbility(ability: AppAbility): AppAbility {
-  if (!ability.can('read', 'History') || !ability.can('read', 'Report')) return ability;
+  if (!readsWholePlanInPast(ability)) return ability;
   return createMongoAbility([{ action: 'read', subject: planSubjects }, ...ability.rules]) as AppAbility;
 }
