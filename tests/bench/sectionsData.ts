@@ -9,13 +9,14 @@ import { type Kysely, sql } from 'kysely';
  * All of them, also those the catalog marks inactive or not offered (which the API would refuse to offer):
  * those flags follow from the course's number as its workgroup does, so keeping only offered courses
  * would leave some workgroups without sections. Then the sections and offerings read models are rebuilt
- * from zero, as a deploy would.
+ * from zero, as a deploy would (unless `rebuild` is false: the history bench backdates the log first).
  */
 export async function appendLargePlan(
   database: { db: Kysely<any>; url: string },
   store: EventStore,
   year: number,
   log: (message: string) => void,
+  { rebuild = true }: { rebuild?: boolean } = {},
 ): Promise<void> {
   const { rows } = await sql<PlannedCourse & { sectionCreditHours: string }>`
     select id, "courseNumber", name, "WorkgroupId", "sectionMaxStudents", "sectionCreditHours"
@@ -25,6 +26,7 @@ export async function appendLargePlan(
   const started = performance.now();
   await appendStreams(store, largePlanStreams(courses, year), { via: 'seed' }, 16);
   log(`  written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (!rebuild) return;
   for (const name of ['courseOfferings', 'sections']) {
     await rebuildProjection({
       db: database.db,

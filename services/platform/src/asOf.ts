@@ -26,9 +26,10 @@ export function readingNow<T>(read: () => Promise<T>): Promise<T> {
 /** The instant the current read is as of, when it is one. */
 export const currentAsOf = (): string | undefined => asOfScope.getStore();
 
+// jit off: the views' estimates can look costly enough to compile a query for seconds that runs in ms
 const enter = `select set_config('search_path', 'as_of, public', false), set_config('tams.as_of', $1, false),
-  set_config('default_transaction_read_only', 'on', false)`;
-const leave = `reset search_path; reset default_transaction_read_only; reset tams.as_of`;
+  set_config('default_transaction_read_only', 'on', false), set_config('jit', 'off', false)`;
+const leave = `reset search_path; reset default_transaction_read_only; reset jit; reset tams.as_of`;
 
 /**
  * The pool kysely reads through: outside an as-of scope it is the pool itself; inside one, a client is set
