@@ -19,7 +19,8 @@ import { describeInBrowser, type UiSession, useUiSuite } from './uiSession.js';
  * read SectionAssignment; the My pages (faculty role + their flag, the four my* flags on by default) read
  * their My* subject (My Teaching Preferences manage MyTeachingPreference), My Teaching read
  * MyAdvancedTeachingEffort (aemEnabledFaculty) and aemEnabled, My Effort also aemEnabledFaculty;
- * Instructors read Instructor; Reports read Report; Data Services manage DataServices
+ * Instructors read Instructor; Reports read Report; History read History (DESIGN §16: admin,
+ * academicOpsAdmin, academicAffairsApprover, reportingUser); Data Services manage DataServices
  * (dataServicesEnabled); Administration items manage AcademicPeriod, FinancialData, Workgroup, User,
  * merge User (userMergeEnabled), Location, Email, Clone, Report, ApiKey (apiEnabled); Configuration items
  * manage Configuration, Admin Assignment Types manage AdminAssignmentType (everyone with aemEnabled);
@@ -99,6 +100,7 @@ const defaultMenus: Record<string, string[]> = {
     'Section Assignments',
     'Instructors',
     'Reports',
+    'History',
     ...staffAdministration(false),
     ...allConfiguration,
     ...developer,
@@ -109,13 +111,20 @@ const defaultMenus: Record<string, string[]> = {
     'Section Assignments',
     'Instructors',
     'Reports',
+    'History',
     ...staffAdministration(false),
     ...adminAssignmentTypesOnly,
   ],
-  academicAffairsApprover: ['Dashboard', 'Sections Offered', 'Admin Assignments', 'Section Assignments'],
+  academicAffairsApprover: [
+    'Dashboard',
+    'Sections Offered',
+    'Admin Assignments',
+    'Section Assignments',
+    'History',
+  ],
   businessOfficeAdmin: ['Dashboard', 'Instructors'],
   financialReportingUser: ['Dashboard', 'Instructors', ...group('Administration', 'Instructor Cost Matrix')],
-  reportingUser: ['Dashboard', 'Reports'],
+  reportingUser: ['Dashboard', 'Reports', 'History'],
   sectionScheduler: ['Dashboard', 'Sections Offered', 'Schedule'],
   effortContributor: ['Dashboard'],
   effortManager: ['Dashboard'],
@@ -142,6 +151,7 @@ const flaggedMenus: Record<string, string[]> = {
     'Section Assignments',
     'Instructors',
     'Reports',
+    'History',
     'Data Services',
     ...staffAdministration(true),
     ...allConfiguration,
@@ -153,6 +163,7 @@ const flaggedMenus: Record<string, string[]> = {
     'Section Assignments',
     'Instructors',
     'Reports',
+    'History',
     'Data Services',
     ...staffAdministration(true),
     ...adminAssignmentTypesOnly,

@@ -55,6 +55,7 @@ const TeachingPreferencesMinePage = lazy(
   () => import('./teachingPreferencesMine/TeachingPreferencesMinePage'),
 );
 const PreferenceSubmissionsPage = lazy(() => import('./preferenceSubmissions/PreferenceSubmissionsPage'));
+const HistoryPage = lazy(() => import('./history/HistoryPage'));
 
 const LoginPage = () => (
   <Suspense fallback={<ProcessingData />}>
@@ -112,6 +113,7 @@ export function App() {
         <Route path="/adminAssignmentsMine" element={<AdminAssignmentsMinePage />} />
         <Route path="/teachingPreferencesMine" element={<TeachingPreferencesMinePage />} />
         <Route path="/instructors/preferenceSubmissions" element={<PreferenceSubmissionsPage />} />
+        <Route path="/history" element={<HistoryPage />} />
         {taxonomyRoutes}
         {effortReferenceRoutes}
         {effortOverviewRoutes}

@@ -1,4 +1,5 @@
 import { useRecordContext } from 'react-admin';
+import { useAsOf } from '../history/useAsOf';
 import { ProgressPanel } from '../progress/ProgressPanel';
 import { useAbility } from '../providers/useAbility';
 import { ApprovalsPanel } from '../workgroupApprovals/ApprovalsPanel';
@@ -11,11 +12,13 @@ import { ApprovalsPanel } from '../workgroupApprovals/ApprovalsPanel';
 export function PeriodProgressPanels() {
   const period = useRecordContext();
   const { ability } = useAbility();
+  const showingPast = useAsOf().asOf !== null;
   if (!period) return null;
   const periodId = String(period.id);
   return (
     <>
-      <ProgressPanel periodId={periodId} />
+      {/* the steps are read as they are now, with their moves: not beside the approvals of the past */}
+      {!showingPast && <ProgressPanel periodId={periodId} />}
       {ability.can('read', 'WorkgroupApproval') && <ApprovalsPanel periodId={periodId} />}
     </>
   );

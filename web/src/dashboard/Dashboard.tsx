@@ -1,6 +1,8 @@
 import { Alert, Box, Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';
+import { AsOfBar } from '../history/AsOfBar';
+import { useAsOf } from '../history/useAsOf';
 import { ProgressCard } from '../progress/ProgressCard';
 import { useAbility } from '../providers/useAbility';
 import { ProcessingData } from '../shared/ProcessingData';
@@ -35,17 +37,22 @@ type ReadableSubject = 'ProgressAction' | 'WorkgroupApproval' | 'Instructor' | '
  * them: the period's step and its figures, then the workgroups' approvals (a table across the page), then
  * the preference metrics; their own workload last.
  */
-function cardsFor(data: DashboardData, can: (subject: ReadableSubject) => boolean): CardSlot[] {
+function cardsFor(
+  data: DashboardData,
+  can: (subject: ReadableSubject) => boolean,
+  showingPast: boolean,
+): CardSlot[] {
   const periodId = data.period?.id;
   const cards: CardSlot[] = [];
-  if (periodId && (can('ProgressAction') || can('WorkgroupApproval')))
+  // the progress steps and the preference metrics are read as they are now: not shown for the past
+  if (periodId && !showingPast && (can('ProgressAction') || can('WorkgroupApproval')))
     cards.push({ key: 'progress', card: <ProgressCard periodId={periodId} /> });
   if (data.coverage) cards.push({ key: 'coverage', card: <CoverageCard coverage={data.coverage} /> });
   if (data.facultyWorkload)
     cards.push({ key: 'workload', card: <FacultyWorkloadCard workload={data.facultyWorkload} /> });
   if (periodId && can('WorkgroupApproval'))
     cards.push({ key: 'approvals', card: <ApprovalsCard periodId={periodId} />, wide: true });
-  if (periodId && (can('Instructor') || can('SectionAssignment'))) {
+  if (periodId && !showingPast && (can('Instructor') || can('SectionAssignment'))) {
     cards.push({ key: 'submissions', card: <PreferenceSubmissionsCard periodId={periodId} /> });
     cards.push({ key: 'alignment', card: <PreferenceAlignmentCard periodId={periodId} /> });
   }
@@ -55,7 +62,8 @@ function cardsFor(data: DashboardData, can: (subject: ReadableSubject) => boolea
 
 function DashboardCards({ data }: { data: DashboardData }) {
   const { ability } = useAbility();
-  const cards = cardsFor(data, (subject) => ability.can('read', subject));
+  const { asOf } = useAsOf();
+  const cards = cardsFor(data, (subject) => ability.can('read', subject), asOf !== null);
   if (cards.length === 0)
     return (
       <Typography>
@@ -93,6 +101,7 @@ export function Dashboard() {
         <Alert severity="error">{error.message}</Alert>
       ) : (
         <>
+          <AsOfBar periodId={data.period?.id} />
           <Box sx={{ mb: 2 }}>
             <PeriodLine period={data.period} />
           </Box>

@@ -1,6 +1,7 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { ExplainButton } from '../history/ExplainButton';
 import type { Period } from '../workingPeriod/periodQueries';
 import type { InstructorRow } from './instructorTypes';
 import { WorkloadNumbers } from './WorkloadNumbers';
@@ -43,14 +44,25 @@ export function InstructorHeader({ instructor, period }: { instructor: Instructo
           title={`Workload in ${period.name}`}
           figures={instructor}
           actions={
-            <Button
-              component={Link}
-              to={`/instructorWorkload/${instructor.id}`}
-              startIcon={<TimelineIcon />}
-              size="small"
-            >
-              Workload by period
-            </Button>
+            <>
+              <ExplainButton
+                target={{
+                  kind: 'instructor',
+                  userId: instructor.id,
+                  periodId: period.id,
+                  name: instructor.name,
+                }}
+                label={`Explain the points of ${instructor.name}`}
+              />
+              <Button
+                component={Link}
+                to={`/instructorWorkload/${instructor.id}`}
+                startIcon={<TimelineIcon />}
+                size="small"
+              >
+                Workload by period
+              </Button>
+            </>
           }
         />
       </CardContent>

@@ -3,6 +3,11 @@ import PreferencesIcon from '@mui/icons-material/ThumbsUpDownOutlined';
 import { Box, Button, Typography } from '@mui/material';
 import { DataTable, ExportButton, FilterButton, List, TextField, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { pathAsOf } from '../history/asOf';
+import { AsOfBar } from '../history/AsOfBar';
+import { AsOfLinkField } from '../history/AsOfLinkField';
+import { ExplainInstructorField } from '../history/ExplainFields';
+import { useAsOf, useCanReadHistory } from '../history/useAsOf';
 import { useAbility } from '../providers/useAbility';
 import { instructorExporter } from '../shared/exporters/listExporters';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
@@ -52,7 +57,12 @@ export function InstructorList() {
   return (
     <RequireAccess action="list">
       <WorkingPeriodGate>
-        {(period) => <InstructorListView periodId={period.id} periodName={period.name} />}
+        {(period) => (
+          <>
+            <AsOfBar periodId={period.id} />
+            <InstructorListView periodId={period.id} periodName={period.name} />
+          </>
+        )}
       </WorkingPeriodGate>
     </RequireAccess>
   );
@@ -60,6 +70,8 @@ export function InstructorList() {
 
 function InstructorListView({ periodId, periodName }: { periodId: string; periodName: string }) {
   const { ability } = useAbility();
+  const { asOf } = useAsOf();
+  const canReadHistory = useCanReadHistory();
   return (
     <List
       title={`Instructors · ${periodName}`}
@@ -70,10 +82,14 @@ function InstructorListView({ periodId, periodName }: { periodId: string; period
       filters={instructorFilters(ability.can('read', 'Workgroup'))}
       empty={<NoInstructors periodName={periodName} />}
       perPage={25}
+      disableSyncWithLocation={asOf !== null} // the list's own URL parameters would drop the instant
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable
+        rowClick={asOf ? (id) => pathAsOf(`/instructors/${String(id)}/show`, asOf) : 'show'}
+        bulkActionButtons={false}
+      >
         <DataTable.Col source="name" label="Name">
-          <RecordLinkField source="name" />
+          {asOf ? <AsOfLinkField source="name" /> : <RecordLinkField source="name" />}
         </DataTable.Col>
         <DataTable.Col source="instructorTypeName" label="Type" disableSort>
           <TextField source="instructorTypeName" emptyText="—" />
@@ -97,6 +113,11 @@ function InstructorListView({ periodId, periodName }: { periodId: string; period
         <DataTable.Col source="pointsRemaining" label="Remaining" align="right">
           <RemainingPointsField />
         </DataTable.Col>
+        {canReadHistory && (
+          <DataTable.Col label="Points explained" disableSort>
+            <ExplainInstructorField periodId={periodId} />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

@@ -2,6 +2,8 @@ import { Alert, Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Title } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { AsOfBar } from '../history/AsOfBar';
+import { useAsOf } from '../history/useAsOf';
 import { ProcessingData } from '../shared/ProcessingData';
 import { RequireAccess } from '../shared/records/RequireAccess';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
@@ -16,6 +18,7 @@ const InstructorPreferencesPanel = lazy(() => import('../preferenceSubmissions/I
 
 function InstructorPage({ userId, period }: { userId: string; period: Period }) {
   const instructor = useInstructor(userId, period.id);
+  const showingPast = useAsOf().asOf !== null;
   if (instructor.isPending) return <ProcessingData />;
   if (instructor.isError) {
     return <Alert severity="error">Could not read this instructor: {instructor.error.message}</Alert>;
@@ -23,13 +26,15 @@ function InstructorPage({ userId, period }: { userId: string; period: Period }) 
   return (
     <>
       <Title title={instructor.data.name} />
+      <AsOfBar periodId={period.id} />
       <InstructorHeader instructor={instructor.data} period={period} />
       <InstructorSections userId={userId} periodId={period.id} />
       <InstructorAdminAssignments userId={userId} periodId={period.id} />
       <Suspense fallback={<CircularProgress size={24} aria-label="Loading the teaching preferences" />}>
         <InstructorPreferencesPanel userId={userId} name={instructor.data.name} period={period} />
       </Suspense>
-      <InstructorProfilePanels profileId={instructor.data.FacultyProfileId} />
+      {/* notes and the profile's history are read as they are now: not beside the past */}
+      {!showingPast && <InstructorProfilePanels profileId={instructor.data.FacultyProfileId} />}
     </>
   );
 }

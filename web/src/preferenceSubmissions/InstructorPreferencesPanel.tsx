@@ -1,5 +1,6 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useGetList, useGetOne } from 'react-admin';
+import { useAsOf } from '../history/useAsOf';
 import { NotesPanel } from '../notes/NotesPanel';
 import { useAbility } from '../providers/useAbility';
 import { formatDateTime } from '../shared/records/formatting';
@@ -63,6 +64,7 @@ export function InstructorPreferencesPanel({
   period: Period;
 }) {
   const { ability } = useAbility();
+  const showingPast = useAsOf().asOf !== null;
   const rows = useGetList<SubmissionRow>('preferenceSubmissions', {
     filter: { UserId: userId, AcademicPeriodId: period.id },
     pagination: { page: 1, perPage: 1 },
@@ -107,11 +109,14 @@ export function InstructorPreferencesPanel({
             </Typography>
           </Stack>
           <SubmittedPreferences submission={submission} period={period} />
-          <NotesPanel
-            notableId={submission.id}
-            notableType="preferenceSubmissions"
-            title="Notes on these preferences"
-          />
+          {/* notes are read as they are now: not beside the past */}
+          {!showingPast && (
+            <NotesPanel
+              notableId={submission.id}
+              notableType="preferenceSubmissions"
+              title="Notes on these preferences"
+            />
+          )}
         </>
       )}
     </PanelSection>

@@ -1,5 +1,7 @@
-import { type Action, defineAbilityFor, subjectOf } from '@tams/access';
+import { type Action, subjectOf } from '@tams/access';
 import { type AuthProvider, HttpError } from 'react-admin';
+import { currentAsOf } from '../history/asOf';
+import { abilityAt } from '../history/pastAbility';
 import { forgetAuthContext, getAuthContext } from './authContext';
 import { apiUrl, httpClient } from './httpClient';
 import { queryClient } from './queryClient';
@@ -92,6 +94,6 @@ export const authProvider: AuthProvider = {
     } catch {
       return true;
     }
-    return defineAbilityFor(context).can(actionOf(action), subject, field);
+    return abilityAt(context, currentAsOf()).can(actionOf(action), subject, field);
   },
 };

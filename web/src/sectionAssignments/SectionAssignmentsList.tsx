@@ -13,6 +13,8 @@ import {
   useRecordContext,
   useStore,
 } from 'react-admin';
+import { ExplainSectionField } from '../history/ExplainFields';
+import { useAsOf, useCanReadHistory } from '../history/useAsOf';
 import { useAbility } from '../providers/useAbility';
 import { CoverageChip } from '../sections/CoverageChip';
 import { MeetingSummary } from '../sections/MeetingSummary';
@@ -60,6 +62,8 @@ export function SectionAssignmentsList({
   onOpen(row: RaRecord): void;
 }) {
   const { ability } = useAbility();
+  const { asOf } = useAsOf();
+  const canReadHistory = useCanReadHistory();
   const [scope, setScope] = useStore<CoverageScope>('sectionAssignments.scope', 'needsCoverage');
   const sectionFilters = useSectionFilters(periodId);
   const filters = useMemo(
@@ -87,6 +91,7 @@ export function SectionAssignmentsList({
         <SectionAssignmentsEmpty scope={scope} periodName={periodName} onShowAll={() => setScope('all')} />
       }
       perPage={25}
+      disableSyncWithLocation={asOf !== null} // the list's own URL parameters would drop the instant
     >
       <DataTable
         bulkActionButtons={false}
@@ -125,6 +130,11 @@ export function SectionAssignmentsList({
         <DataTable.Col source="variance" label="Variance" align="right">
           <NumberField source="variance" locales={locale} options={decimalOptions} />
         </DataTable.Col>
+        {canReadHistory && (
+          <DataTable.Col label="Points explained" disableSort>
+            <ExplainSectionField />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

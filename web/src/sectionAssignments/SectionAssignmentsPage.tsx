@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
+import { AsOfBar } from '../history/AsOfBar';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
 import { SectionAssignmentsList } from './SectionAssignmentsList';
 import { SectionDrawer } from './SectionDrawer';
@@ -15,6 +16,7 @@ export function SectionAssignmentsPage() {
     <WorkingPeriodGate>
       {(period) => (
         <>
+          <AsOfBar periodId={period.id} />
           <SectionAssignmentsList
             periodId={period.id}
             periodName={period.name}

@@ -3,6 +3,8 @@ import { Alert, Box, Drawer, IconButton, Link, Typography } from '@mui/material'
 import { useId } from 'react';
 import { type Identifier, type RaRecord, RecordContextProvider, useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { ExplainButton } from '../history/ExplainButton';
+import { useAsOf } from '../history/useAsOf';
 import { useAbility } from '../providers/useAbility';
 import { CoverageChip } from '../sections/CoverageChip';
 import { ProcessingData } from '../shared/ProcessingData';
@@ -47,6 +49,7 @@ export function SectionDrawer({ row, onClose }: { row: RaRecord | undefined; onC
 
 function SectionDetails({ sectionId }: { sectionId: Identifier }) {
   const { ability } = useAbility();
+  const showingPast = useAsOf().asOf !== null;
   const section = useGetOne('sections', { id: sectionId });
   if (section.isPending) return <ProcessingData />;
   if (section.isError) {
@@ -66,6 +69,14 @@ function SectionDetails({ sectionId }: { sectionId: Identifier }) {
             {formatNumber(assigned)} of {formatNumber(points)} points assigned
           </Typography>
           <CoverageChip />
+          <ExplainButton
+            target={{
+              kind: 'section',
+              sectionId: String(record.id),
+              name: `section ${String(record.sectionNumber)}`,
+            }}
+            label={`Explain the assigned points of section ${String(record.sectionNumber)}`}
+          />
         </Box>
         <Link
           component={RouterLink}
@@ -76,7 +87,11 @@ function SectionDetails({ sectionId }: { sectionId: Identifier }) {
         </Link>
       </Box>
       <TeachingAssignmentsPanel section={record} assignAction={false} />
-      {canAssignIn(ability, record) ? (
+      {showingPast ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          This is the section as it was: assigning happens now, not in the past.
+        </Typography>
+      ) : canAssignIn(ability, record) ? (
         <SuggestedAssignees section={record} />
       ) : (
         <Typography color="text.secondary" sx={{ p: 2 }}>

@@ -1,4 +1,7 @@
 import { DataTable, List, Loading, NumberField, ReferenceField, TextField } from 'react-admin';
+import { AsOfBar } from '../history/AsOfBar';
+import { ExplainSectionField } from '../history/ExplainFields';
+import { useAsOf, useCanReadHistory } from '../history/useAsOf';
 import { useAbility } from '../providers/useAbility';
 import { sectionExporter } from '../shared/exporters/listExporters';
 import { decimalOptions, locale } from '../shared/records/formatting';
@@ -19,7 +22,12 @@ export function SectionList() {
   return (
     <RequireAccess action="list">
       <WorkingPeriodGate>
-        {(period) => <SectionListView periodId={period.id} periodName={period.name} />}
+        {(period) => (
+          <>
+            <AsOfBar periodId={period.id} />
+            <SectionListView periodId={period.id} periodName={period.name} />
+          </>
+        )}
       </WorkingPeriodGate>
     </RequireAccess>
   );
@@ -27,6 +35,8 @@ export function SectionList() {
 
 function SectionListView({ periodId, periodName }: { periodId: string; periodName: string }) {
   const { ability } = useAbility();
+  const { asOf } = useAsOf();
+  const canReadHistory = useCanReadHistory();
   const { filters, isPending } = useSectionFilters(periodId);
   if (isPending) return <Loading />;
   return (
@@ -38,6 +48,7 @@ function SectionListView({ periodId, periodName }: { periodId: string; periodNam
       filters={filters}
       empty={<RecordListEmpty title={`No sections in ${periodName} yet`} />}
       perPage={25}
+      disableSyncWithLocation={asOf !== null} // the list's own URL parameters would drop the instant
     >
       <DataTable
         rowClick="show"
@@ -73,6 +84,11 @@ function SectionListView({ periodId, periodName }: { periodId: string; periodNam
         <DataTable.Col source="variance" label="Variance" align="right">
           <NumberField source="variance" locales={locale} options={decimalOptions} />
         </DataTable.Col>
+        {canReadHistory && (
+          <DataTable.Col label="Points explained" disableSort>
+            <ExplainSectionField />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

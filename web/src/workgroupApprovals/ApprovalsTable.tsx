@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useAsOf } from '../history/useAsOf';
 import { ProcessingData } from '../shared/ProcessingData';
 import { formatDateTime, formatNumber } from '../shared/records/formatting';
 import { ApprovalBadge } from './ApprovalBadge';
@@ -32,6 +33,7 @@ function ApprovalRow({
   onView(approvalId: string): void;
 }) {
   const approval = relevantApproval(row);
+  const showingPast = useAsOf().asOf !== null;
   return (
     <TableRow data-workgroup-id={row.WorkgroupId}>
       <TableCell component="th" scope="row">
@@ -56,7 +58,7 @@ function ApprovalRow({
               View
             </Button>
           )}
-          {row.canApprove && (
+          {row.canApprove && !showingPast && (
             <Button
               size="small"
               variant="contained"

@@ -2,6 +2,8 @@ import { isMenuGroup, type MenuGroup, visibleMenuEntries } from '@tams/access';
 import { type ReactElement, useMemo } from 'react';
 import { Menu } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { menuPathAsOf } from '../../history/asOf';
+import { useAsOf } from '../../history/useAsOf';
 import { useAbility } from '../../providers/useAbility';
 import { menuIconOf } from './menuIcons';
 import { SubMenuHeader, useSubMenuState } from './SubMenu';
@@ -17,6 +19,8 @@ const inGroup = (group: MenuGroup, pathname: string) =>
 export function AppMenu() {
   const { ability, context } = useAbility();
   const { pathname } = useLocation();
+  // in the past, the pages that show it keep the instant (a History reader's past rights open them)
+  const { asOf } = useAsOf();
   const entries = useMemo(() => (context ? visibleMenuEntries(ability, context) : []), [ability, context]);
   const [isOpen, toggle] = useSubMenuState((label) => {
     const group = entries.find((entry) => isMenuGroup(entry) && entry.label === label) as
@@ -30,7 +34,7 @@ export function AppMenu() {
       rows.push(
         <Menu.Item
           key={entry.path}
-          to={entry.path}
+          to={menuPathAsOf(entry.path, asOf)}
           primaryText={entry.label}
           leftIcon={menuIconOf(entry.path)}
         />,
@@ -52,7 +56,7 @@ export function AppMenu() {
       rows.push(
         <Menu.Item
           key={`${entry.label}:${item.path}`}
-          to={item.path}
+          to={menuPathAsOf(item.path, asOf)}
           primaryText={item.label}
           leftIcon={menuIconOf(item.path)}
           sx={{ pl: 4 }}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAsOfCache } from '../../history/useAsOfCache';
 import { forgetAuthContext } from '../authContext';
 import { useAbility } from '../useAbility';
 import {
@@ -25,10 +26,16 @@ export interface ResourceChanged {
  * connection that comes back after dropping refetches everything. The acting user's own changes refresh
  * too (cheap, and never stale), except the step and approval events spec §4 says to skip. A change of
  * the active or working period refreshes everything and goes to /. Mounted once, in the app shell.
+ * While the page shows the past (`?asOf=`), nothing is refreshed: the past does not change.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
-  const batch = useMemo(() => new InvalidationBatch(queryClient), [queryClient]);
+  const showingPast = useRef(false);
+  const asOf = useAsOfCache();
+  useEffect(() => {
+    showingPast.current = asOf !== null;
+  }, [asOf]);
+  const batch = useMemo(() => new PastAwareBatch(queryClient, showingPast), [queryClient]);
   useEffect(() => () => batch.cancel(), [batch]);
   useSocketMessages<ResourceChanged>('resourceChanged', ({ resource, ids, deleted }) =>
     batch.add(staleOnResourceChanged(resource, ids ?? null, deleted)),
@@ -42,7 +49,7 @@ export function LiveUpdates() {
     let hasOpened = liveSocket.status === 'open';
     return liveSocket.onStatus((status) => {
       if (status !== 'open') return;
-      if (hasOpened) invalidateEverything(queryClient);
+      if (hasOpened && !showingPast.current) invalidateEverything(queryClient);
       hasOpened = true;
     });
   }, [queryClient]);
@@ -69,4 +76,17 @@ function usePeriodEvents(batch: InvalidationBatch) {
   useSocketMessages('approvalsChanged', react('approvalsChanged'));
   useSocketMessages('activeAcademicPeriodUpdated', react('activeAcademicPeriodUpdated'));
   useSocketMessages('workingAcademicPeriodUpdated', react('workingAcademicPeriodUpdated'));
+}
+
+/** Marks nothing stale while the page shows the past. */
+class PastAwareBatch extends InvalidationBatch {
+  constructor(
+    queryClient: ConstructorParameters<typeof InvalidationBatch>[0],
+    private readonly showingPast: { current: boolean },
+  ) {
+    super(queryClient);
+  }
+  override add(...args: Parameters<InvalidationBatch['add']>) {
+    if (!this.showingPast.current) super.add(...args);
+  }
 }
