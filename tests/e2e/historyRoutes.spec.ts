@@ -124,6 +124,13 @@ describe('GET /api/history/difference', () => {
     });
     const added = byId.get(third.id)!;
     expect(added).toMatchObject({ change: 'added', points: { before: null, after: 1 } });
+    // a reference among the fields comes with the name the reader may read
+    const section = added.fields.find((field) => field.field === 'SectionId')!;
+    expect(section).toMatchObject({
+      before: null,
+      after: plan.workgroups[1]!.section.id,
+      afterName: expect.any(String),
+    });
     expect(added.changes[0]).toMatchObject({
       by: { id: ops2.id },
       as: { name: expect.any(String) },

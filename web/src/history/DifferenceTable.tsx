@@ -68,7 +68,8 @@ export function DifferenceTable({ rows }: { rows: AssignmentDifference[] }) {
               <TableCell>
                 {shownFields(row).map((field) => (
                   <Typography key={field.field} variant="body2">
-                    {field.label}: {beforeAfter(field.before, field.after)}
+                    {field.label}:{' '}
+                    {beforeAfter(field.beforeName ?? field.before, field.afterName ?? field.after)}
                   </Typography>
                 ))}
               </TableCell>

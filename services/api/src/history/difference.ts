@@ -1,9 +1,48 @@
 import type { AppAbility } from '@tams/access';
 import { readAccessOf } from '@tams/access/sql';
-import type { AssignmentDifference, HistoryDifference, PointsMove } from '@tams/domain';
+import {
+  administrativeAssignments,
+  type AssignmentDifference,
+  type FieldSpec,
+  type HistoryDifference,
+  type PointsMove,
+  teachingAssignments,
+} from '@tams/domain';
+import { nameOfValue, namesOf, want } from '../resources/historyNames.js';
 import { type ReadModels, versionsOf, type VersionRow } from '@tams/projections';
 import { assignmentKinds, assignmentsAt, peopleNames, type PeriodRef, sectionLabels } from './periodPlan.js';
 import { actorIdsOf, changesOf, fieldDifferences, personOf } from './versionChanges.js';
+
+/** Names the references among the differing fields (what the reader may read of them). */
+async function nameReferences(db: ReadModels, ability: AppAbility, assignments: AssignmentDifference[]) {
+  const specOf = (assignment: AssignmentDifference, field: string) =>
+    (assignment.kind === 'teaching' ? teachingAssignments : administrativeAssignments).fields[
+      field as never
+    ] as FieldSpec | undefined;
+  const wanted = new Map<string, Set<string>>();
+  for (const assignment of assignments)
+    for (const field of assignment.fields) {
+      // the instructor is named as the assignment names them (its row's copy), not as a User record
+      if (field.field === 'UserId') {
+        if (assignment.instructor.before) field.beforeName = assignment.instructor.before.name;
+        if (assignment.instructor.after) field.afterName = assignment.instructor.after.name;
+        continue;
+      }
+      want(wanted, specOf(assignment, field.field), field.before);
+      want(wanted, specOf(assignment, field.field), field.after);
+    }
+  if (wanted.size === 0) return;
+  const names = await namesOf(db as never, wanted, readAccessOf(ability));
+  for (const assignment of assignments)
+    for (const field of assignment.fields) {
+      if (field.field === 'UserId') continue;
+      const spec = specOf(assignment, field.field);
+      const beforeName = nameOfValue(names, spec, field.before);
+      const afterName = nameOfValue(names, spec, field.after);
+      if (beforeName !== undefined) field.beforeName = beforeName;
+      if (afterName !== undefined) field.afterName = afterName;
+    }
+}
 
 const pointsOf = (row: VersionRow | undefined) => (row ? Number(row.points ?? 0) : 0);
 
@@ -103,6 +142,7 @@ export async function periodDifference(
       });
     }
   });
+  await nameReferences(db, ability, assignments);
   assignments.sort((a, b) => (a.changes.at(-1)?.at ?? '').localeCompare(b.changes.at(-1)?.at ?? ''));
   const workgroupOf = (row: VersionRow) =>
     typeof row.SectionId === 'string' ? (sections.get(row.SectionId)?.WorkgroupId ?? null) : null;

@@ -65,9 +65,19 @@ export interface AssignmentDifference {
   instructor: { before: HistoryPerson | null; after: HistoryPerson | null };
   points: { before: number | null; after: number | null };
   /** The fields that differ between the two instants (labels as the forms show them). */
-  fields: { field: string; label: string; before: unknown; after: unknown }[];
+  fields: FieldDifference[];
   /** Every change of the record between the two instants, oldest first. */
   changes: HistoryChange[];
+}
+
+/** A field that differs; a reference's values have names when the reader may read what they name. */
+export interface FieldDifference {
+  field: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+  beforeName?: string;
+  afterName?: string;
 }
 
 export interface PointsMove {
