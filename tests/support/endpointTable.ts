@@ -17,6 +17,7 @@ import { type EffortFixtures, effortFixtures, effortReferenceEndpoints } from '.
 import { effortImportEndpoints, effortReadEndpoints } from './effortRouteEndpoints.js';
 import { progressEndpoints } from './progressEndpoints.js';
 import { reportEndpoints } from './reportEndpoints.js';
+import { historyEndpoints } from './historyEndpoints.js';
 import { reportJobEndpoints } from './reportJobEndpoints.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -1496,6 +1497,9 @@ export const endpointTable: EndpointEntry[] = [
 
   // --- report jobs: snapshots and data exports (issue 18: services/api/src/reports/jobs) ---
   ...reportJobEndpoints,
+
+  // --- history: timeline, difference, explanations (issue 19: services/api/src/history) ---
+  ...historyEndpoints,
 
   // --- dashboard (services/api/src/dashboard/routes.ts) ---
   {

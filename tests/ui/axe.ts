@@ -21,6 +21,17 @@ export async function runAxe(
   page: Page,
   options: { include?: string[]; rules?: string[] } = {},
 ): Promise<{ violations: AxeViolation[]; checked: number }> {
+  // a chip or toast fading in has, mid-transition, the contrast of its opacity: axe would judge a frame
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ include, rules }) => {
