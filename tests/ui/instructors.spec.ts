@@ -125,6 +125,23 @@ describeInBrowser('Instructors and their workload', () => {
     await notes.getByText('No notes yet.').waitFor();
   });
 
+  it('keeps screen-reader text one pixel wide, so the instructor page fits its window (issue 20 item 2)', async () => {
+    const { under } = await data();
+    const { page } = suite.session;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await suite.session.goto(`/instructors/${under.id}/show`);
+    await page.getByRole('heading', { level: 1, name: String(under.displayName) }).waitFor();
+    await page.getByRole('region', { name: 'Sections' }).locator('[data-alignment]').first().waitFor();
+    // MUI's sx reads a width of 1 as 100%: the "hidden" text then spans the page
+    const hiddenWidth = await page.getByTestId('page-announcer').evaluate((el) => getComputedStyle(el).width);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    await page.screenshot({ path: join(screenshotDir, 'instructor-page-1440.png'), fullPage: true });
+    expect(hiddenWidth).toBe('1px');
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   it('counts an admin assignment made from the instructor page in their numbers', async () => {
     const { notSet } = await data();
     const { page } = suite.session;
