@@ -76,6 +76,8 @@ describeInBrowser('Course catalog', () => {
     await courseNumber.fill(uiCourse);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/courses\/[0-9a-f-]{36}\/show$/);
+    // the toast says what was created, not react-admin's "Element created" (issue 20 item 7)
+    await page.getByText('Course created', { exact: true }).waitFor();
     await page.getByText('Interface Design Studio').first().waitFor();
     const created = await courseNamed(uiCourse);
     expect(created).toMatchObject({ name: 'Interface Design Studio', isActive: true, isOffered: true });
@@ -91,6 +93,7 @@ describeInBrowser('Course catalog', () => {
     await page.getByRole('spinbutton', { name: 'Section Max Students' }).fill('30');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/courses/${course.id}/show$`));
+    await page.getByText('Course updated', { exact: true }).waitFor();
 
     const history = page.getByRole('list', { name: 'History, newest first' });
     const entries = history.getByTestId('history-entry');
@@ -142,6 +145,7 @@ describeInBrowser('Course catalog', () => {
     await maxStudents.fill('99');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/courses/${course.id}/show$`));
+    await page.getByText('Course updated', { exact: true }).waitFor();
     expect(await courseNamed(uiCourse)).toMatchObject({ name: 'Changed Elsewhere', sectionMaxStudents: 99 });
   });
 
