@@ -1,8 +1,9 @@
+import { join } from 'node:path';
 import { roleSlugs as roles } from '@tams/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiJson } from './uiRecords.js';
-import { describeInBrowser, type UiSession, useUiSuite } from './uiSession.js';
+import { describeInBrowser, screenshotDir, type UiSession, useUiSuite } from './uiSession.js';
 
 /*
  * The sidebar menu of each role, derived by hand from the spec alone (not from the access rules' code):
@@ -277,6 +278,24 @@ describeInBrowser('Sidebar menu per role (effort, merge, API, data services and 
       await expectMenuOf(suite.session, username, expected);
     });
   }
+
+  it('shows every label whole in the 240 px menu, wrapped rather than cut (issue 20 item 12)', async () => {
+    for (const username of ['admin', 'faculty', 'effortManager']) {
+      await suite.session.signIn(username);
+      await suite.session.goto('/');
+      await shownMenu(suite.session.page); // every submenu expanded
+      const cut = await suite.session.page
+        .getByRole('navigation', { name: 'Main menu' })
+        .locator('[role="menuitem"] .MuiTypography-root')
+        .evaluateAll((elements) =>
+          (elements as unknown as { scrollWidth: number; clientWidth: number; textContent: string }[])
+            .filter((element) => element.scrollWidth > element.clientWidth)
+            .map((element) => element.textContent),
+        );
+      expect({ username, cut }).toEqual({ username, cut: [] });
+    }
+    await suite.session.page.screenshot({ path: join(screenshotDir, 'menu-labels-whole.png') });
+  });
 });
 
 describeInBrowser('Opening pages from the menu, and pages not in it', () => {

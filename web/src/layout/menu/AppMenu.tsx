@@ -8,6 +8,12 @@ import { useAbility } from '../../providers/useAbility';
 import { menuIconOf } from './menuIcons';
 import { SubMenuHeader, useSubMenuState } from './SubMenu';
 
+/** A label longer than the 240 px menu wraps onto a second line rather than ending in "…" (issue 20 item 12). */
+export const wrappingLabel = {
+  whiteSpace: 'normal',
+  '& .MuiTypography-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
+
 const inGroup = (group: MenuGroup, pathname: string) =>
   group.items.some((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
 
@@ -37,6 +43,7 @@ export function AppMenu() {
           to={menuPathAsOf(entry.path, asOf)}
           primaryText={entry.label}
           leftIcon={menuIconOf(entry.path)}
+          sx={wrappingLabel}
         />,
       );
       continue;
@@ -59,7 +66,7 @@ export function AppMenu() {
           to={menuPathAsOf(item.path, asOf)}
           primaryText={item.label}
           leftIcon={menuIconOf(item.path)}
-          sx={{ pl: 4 }}
+          sx={{ ...wrappingLabel, pl: 4 }}
         />,
       );
     }

@@ -24,7 +24,12 @@ export function SubMenuHeader(props: {
 }) {
   const { label, icon, open, onToggle } = props;
   return (
-    <MenuItem onClick={onToggle} aria-expanded={open} tabIndex={0} sx={{ color: 'text.secondary' }}>
+    <MenuItem
+      onClick={onToggle}
+      aria-expanded={open}
+      tabIndex={0}
+      sx={{ color: 'text.secondary', whiteSpace: 'normal' }}
+    >
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
       <ListItemText>{label}</ListItemText>
       {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
