@@ -120,12 +120,21 @@ describe('GET /api/dashboard', () => {
     expect(body.progress).toBeNull();
     // faculty1 chairs a workgroup: they read (and count) its sections only
     expect(body.coverage).toEqual(await expectedCoverage(faculty1));
-    // the demo: faculty1 teaches and chairs, which comes to their required points exactly
+    // the demo: faculty1 teaches and chairs, which comes to their required points exactly; the period is
+    // not published to faculty yet, so their own card counts the chair's admin points only (issue 20 item 9)
     expect(own.pointsRequired).toBeGreaterThan(0);
+    expect(own.pointsAssigned).toBe(own.pointsRequired);
+    const adminPoints = Number((own as { adminPoints?: number }).adminPoints);
     expect(body.mine).toMatchObject({
+      published: false,
       pointsRequired: own.pointsRequired,
-      pointsAssigned: own.pointsRequired,
-      pointsRemaining: 0,
+      pointsAssigned: adminPoints,
+      pointsRemaining: Number(own.pointsRequired) - adminPoints,
+    });
+    const myWorkload = (await faculty1.get('/api/myWorkload')).body;
+    expect(body.mine).toMatchObject({
+      pointsAssigned: myWorkload.pointsAssigned,
+      pointsRemaining: myWorkload.pointsRemaining,
     });
     expect(body.mine.name).toBeTruthy();
     expect(body.mine.workgroups).toHaveLength(1);
@@ -177,9 +186,16 @@ describe('GET /api/dashboard', () => {
       pointsRequired: before.pointsRequired - required,
     });
     expect(after).toEqual(await expectedWorkload(activePeriod.id));
+    // the demo's active period is not published to faculty: their own card counts their admin points only,
+    // exactly as My Workload does (issue 20 item 9)
+    const myWorkload = (await faculty1.get('/api/myWorkload')).body;
+    expect(myWorkload.published).toBe(false);
+    expect(myWorkload.pointsAssigned).toBeLessThan(assigned);
     expect((await dashboardOf(faculty1)).mine).toMatchObject({
+      published: false,
       pointsRequired: 0,
-      pointsRemaining: -assigned,
+      pointsAssigned: myWorkload.pointsAssigned,
+      pointsRemaining: -myWorkload.pointsAssigned,
     });
 
     const more = await finance.put(`/api/financialData/${row!.id}`, {
@@ -195,7 +211,12 @@ describe('GET /api/dashboard', () => {
     });
     expect((await dashboardOf(faculty1)).mine).toMatchObject({
       pointsRequired: assigned + 7.5,
-      pointsRemaining: 7.5,
+      pointsAssigned: myWorkload.pointsAssigned,
+      pointsRemaining: assigned + 7.5 - myWorkload.pointsAssigned,
+    });
+    expect((await faculty1.get('/api/myWorkload')).body).toMatchObject({
+      pointsRequired: assigned + 7.5,
+      pointsRemaining: assigned + 7.5 - myWorkload.pointsAssigned,
     });
   });
 

@@ -15,6 +15,12 @@ export function MyWorkloadCard({ mine }: { mine: NonNullable<DashboardData['mine
           { label: 'Remaining', value: mine.pointsRemaining },
         ]}
       />
+      {!mine.published && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="not-published">
+          Your teaching assignments count here once this period is published to faculty; until then Assigned
+          shows your admin assignments, as My Workload does.
+        </Typography>
+      )}
       {mine.pointsRequired === null && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           No required points are set for you in this period yet.

@@ -1,6 +1,7 @@
 import type { FacultyWorkload, MyWorkload } from '@tams/domain';
 import { sql } from 'kysely';
-import { instructorRow, instructorRows, type ReadModels } from '@tams/projections';
+import { instructorRow, instructorRows, isPublishedForFaculty, type ReadModels } from '@tams/projections';
+import { numbersFacultySee } from '../myPages/publishedNumbers.js';
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
@@ -50,8 +51,9 @@ export async function myWorkload(
   periodId: string | null,
   options: WorkloadOptions = {},
 ): Promise<MyWorkload> {
-  const [numbers, workgroups] = await Promise.all([
+  const [numbers, published, workgroups] = await Promise.all([
     periodId ? instructorRow(db, user.id, periodId, options) : undefined,
+    periodId ? isPublishedForFaculty(db, periodId) : false,
     db
       .selectFrom('workgroupMemberships as m')
       .innerJoin('workgroups as w', 'w.id', 'm.WorkgroupId')
@@ -61,13 +63,13 @@ export async function myWorkload(
       .orderBy('w.id')
       .execute(),
   ]);
-  const pointsAssigned = toNumber(numbers?.pointsAssigned);
-  const pointsRequired = numbers?.pointsRequired ?? null;
+  const { pointsRequired, pointsAssigned, pointsRemaining } = numbersFacultySee(numbers, published);
   return {
     name: user.name,
+    published,
     pointsRequired,
     pointsAssigned,
-    pointsRemaining: numbers?.pointsRemaining ?? null,
+    pointsRemaining,
     workgroups: workgroups.map((w) => ({
       id: w.id,
       name: w.name as string,

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Subject } from '@tams/access';
-import { roundPoints } from '@tams/domain';
 import type { Context } from 'koa';
 import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
@@ -8,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { instructorRow, isPublishedForFaculty } from '@tams/projections';
 import { myAdminAssignments, mySchedule, mySharedTeaching, myTeaching } from './myQueries.js';
 import { workloadOptionsOf } from '../effort/effortEnabled.js';
+import { numbersFacultySee } from './publishedNumbers.js';
 
 /**
  * The caller (their working user) and the period asked for (`AcademicPeriodId`), else their working
@@ -48,22 +48,9 @@ export function myPageRoutes(router: Router, deps: AppContext): void {
       published ? myTeaching(deps.db, userId, periodId) : [],
       myAdminAssignments(deps.db, userId, periodId),
     ]);
-    const adminPoints = Number(numbers?.adminPoints ?? 0);
-    const required = numbers?.pointsRequired ?? null;
-    // unpublished: the numbers as if no teaching were assigned yet (they would tell what is planned)
-    const assigned = published ? Number(numbers?.pointsAssigned ?? 0) : adminPoints;
     ctx.body = {
       AcademicPeriodId: periodId,
-      published,
-      pointsRequired: required,
-      pointsAssigned: assigned,
-      pointsRemaining: published
-        ? (numbers?.pointsRemaining ?? null)
-        : required === null
-          ? null
-          : roundPoints(Number(required) - assigned),
-      teachingPoints: published ? Number(numbers?.teachingPoints ?? 0) : 0,
-      adminPoints,
+      ...numbersFacultySee(numbers, published),
       teaching,
       admin,
     };

@@ -19,6 +19,8 @@ export interface FacultyWorkload {
 /** The caller's own workload for the period; points null while none are required of them for it. */
 export interface MyWorkload {
   name: string;
+  /** Whether the period is published to faculty: before, assigned counts admin assignments only. */
+  published: boolean;
   pointsRequired: number | null;
   pointsAssigned: number;
   pointsRemaining: number | null;
