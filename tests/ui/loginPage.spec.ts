@@ -48,6 +48,23 @@ const logInButton = (page: Page) => page.getByRole('button', { name: 'Log In', e
 describeInBrowser('The login page in local mode', () => {
   const suite = useUiSuite('ui-login-local', { sharedServer: true });
 
+  it("keeps the Sign in button on one line at a phone's width (issue 20 item 15)", async () => {
+    const { page } = suite.session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await suite.session.goto('/login');
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    await signIn.waitFor();
+    // the words' line boxes: one when the label stays on one line (runs in the page; no DOM types here)
+    const lines = await signIn.evaluate((button) => {
+      type Range = { selectNodeContents(node: unknown): void; getClientRects(): { length: number } };
+      const { document } = globalThis as unknown as { document: { createRange(): Range } };
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return range.getClientRects().length;
+    });
+    expect(lines).toBe(1);
+  });
+
   it('shows "Login to TAMS", the institution\'s users and the demo users by role, without Log In', async () => {
     const { page } = suite.session;
     await suite.session.goto('/login');

@@ -106,6 +106,10 @@ describeInBrowser('Teaching preferences', () => {
       true,
     ]);
     expect(await page.getByRole('button', { name: 'Save draft' }).count()).toBe(0);
+    // the confirmation is a success, not an orange warning (issue 20 item 15)
+    const window = page.getByTestId('preferences-window');
+    expect(await window.textContent()).toMatch(/^Submitted\./);
+    expect(await window.getAttribute('class')).toMatch(/MuiAlert-standardSuccess|MuiAlert-colorSuccess/);
 
     const mine = expectOk(await elsewhere.get('/api/myTeachingPreferences'), 'mine');
     expect(mine.status).toBe('submitted');

@@ -92,8 +92,15 @@ export function DevSignIn() {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="username"
+          sx={{ flex: 1, minWidth: 0 }}
         />
-        <Button type="submit" variant="contained" disabled={signingIn !== undefined || !typed.trim()}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={signingIn !== undefined || !typed.trim()}
+          // on a phone's width the field gives way, not the button's words (issue 20 item 15)
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           Sign in
         </Button>
       </Box>

@@ -77,7 +77,14 @@ function MyPreferencesView({ working }: { working: Period }) {
         <>
           <StatusLine data={query.data} />
           {query.data.windowMessage && (
-            <Alert severity={query.data.editable ? 'info' : 'warning'} sx={{ mb: 2 }}>
+            <Alert
+              // a submission's confirmation is good news, not a warning (issue 20 item 15)
+              severity={
+                query.data.status === 'submitted' ? 'success' : query.data.editable ? 'info' : 'warning'
+              }
+              sx={{ mb: 2 }}
+              data-testid="preferences-window"
+            >
               {query.data.windowMessage}
             </Alert>
           )}
