@@ -40,6 +40,9 @@ describeInBrowser('Section Assignments', () => {
     const breakdown = card.getByRole('table', { name: `Score breakdown of Ada ${lastName}` });
     await breakdown.getByRole('row', { name: /Workgroup .*Member of the section's workgroup/ }).waitFor();
     expect(await breakdown.getByRole('row').count()).toBe(7);
+    // the breakdown fits the drawer rather than being cut off on the right (issue 20 item 10)
+    const [tableBox, drawerBox] = [await breakdown.boundingBox(), await drawer.boundingBox()];
+    expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(drawerBox!.x + drawerBox!.width);
 
     await card.getByRole('button', { name: `Assign Ada ${lastName}` }).click();
     const dialog = page.getByRole('dialog', { name: `Assign Ada ${lastName} to section ${number}` });
@@ -100,6 +103,11 @@ describeInBrowser('Section Assignments', () => {
     await assignments.getByRole('row', { name: new RegExp(`Olga ${lastName}`) }).waitFor();
     await drawer.getByText('3 of 3 points assigned').waitFor();
     expect(await drawer.getByTestId('section-summary').textContent()).toContain('Covered');
+    // a covered section suggests nobody, and says why (issue 20 item 10)
+    await drawer
+      .getByText('This section is covered: its points are all assigned, so nobody is suggested.')
+      .waitFor();
+    expect(await drawer.getByRole('list', { name: 'Suggested assignees' }).count()).toBe(0);
   });
 
   it("edits and removes an assignment on the section's page, removing after a confirmation", async () => {

@@ -8,6 +8,8 @@ import { AssignDialog } from '../teachingAssignments/AssignDialog';
 import { type SuggestedAssignee, useSuggestedAssignees } from '../teachingAssignments/teachingAssignmentApi';
 import { SuggestionCard } from './SuggestionCard';
 
+const isCovered = (section: RaRecord) => ['covered', 'over'].includes(String(section.coverageStatus));
+
 /**
  * The instructors the server ranks best for the section, best first, each with an Assign action; and
  * "Assign someone else" for anyone not suggested. Only for those who may assign in the section.
@@ -29,7 +31,11 @@ export function SuggestedAssignees({ section }: { section: RaRecord }) {
       ) : suggestions.isError ? (
         <Alert severity="error">Could not read the suggestions: {suggestions.error.message}</Alert>
       ) : suggestions.data.length === 0 ? (
-        <PanelEmpty>No instructor to suggest. Use “Assign someone else” to pick one by name.</PanelEmpty>
+        <PanelEmpty>
+          {isCovered(section)
+            ? 'This section is covered: its points are all assigned, so nobody is suggested.'
+            : 'No instructor to suggest. Use “Assign someone else” to pick one by name.'}
+        </PanelEmpty>
       ) : (
         <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Suggested assignees">
           {suggestions.data.map((suggestion, index) => (

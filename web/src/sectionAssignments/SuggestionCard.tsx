@@ -23,27 +23,30 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /** Why a candidate ranks where it does: each criterion's score, weight and what it found. */
 function CriteriaBreakdown({ suggestion, id }: { suggestion: SuggestedAssignee; id: string }) {
+  // the drawer is narrow: the details wrap, and the table scrolls within its own box if it must
   return (
-    <Table size="small" id={id} aria-label={`Score breakdown of ${suggestion.instructorName}`}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Criterion</TableCell>
-          <TableCell align="right">Score</TableCell>
-          <TableCell align="right">Weight</TableCell>
-          <TableCell>Detail</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {suggestion.criteria.map((criterion) => (
-          <TableRow key={criterion.criterion}>
-            <TableCell>{criterion.label}</TableCell>
-            <TableCell align="right">{percent(criterion.score)}</TableCell>
-            <TableCell align="right">{formatNumber(criterion.weight)}</TableCell>
-            <TableCell>{criterion.detail}</TableCell>
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" id={id} aria-label={`Score breakdown of ${suggestion.instructorName}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Criterion</TableCell>
+            <TableCell align="right">Score</TableCell>
+            <TableCell align="right">Weight</TableCell>
+            <TableCell>Detail</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {suggestion.criteria.map((criterion) => (
+            <TableRow key={criterion.criterion}>
+              <TableCell>{criterion.label}</TableCell>
+              <TableCell align="right">{percent(criterion.score)}</TableCell>
+              <TableCell align="right">{formatNumber(criterion.weight)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{criterion.detail}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }
 

@@ -56,7 +56,7 @@ function remainingCriterion(row: InstructorRow, share: number): SuggestionCriter
 }
 
 /**
- * Who could teach a section, best first, each with the per-criterion breakdown of DESIGN §11: preference
+ * Who could teach a section, best first (those who would go over their required points last), each with the per-criterion breakdown of DESIGN §11: preference
  * match (the candidate's submitted preferences; neutral without), remaining points, meeting-time conflicts, having taught
  * the course before, membership of the section's workgroup, and qualifications on file. Candidates are the
  * active faculty who receive assignments and do not teach the section yet.
@@ -69,6 +69,8 @@ export async function suggestedAssignees(
 ): Promise<SuggestedAssignee[]> {
   const periodId = String(section.AcademicPeriodId);
   const share = uncoveredPoints(section);
+  // a covered section needs nobody: suggesting shares of 0 points helps no one (the web says why)
+  if (share <= 0) return [];
   const candidates = await db
     .selectFrom(instructorRows(db, periodId, options).as('i'))
     .leftJoin('facultyProfiles as fp', 'fp.id', 'i.FacultyProfileId')
@@ -178,10 +180,17 @@ export async function suggestedAssignees(
       warnings,
     };
   });
+  // going over one's required points weighs more than any criterion: whoever would stay within them ranks
+  // first, then by score (an overloaded candidate's warning says why a higher score ranks lower)
+  const overloads = (suggestion: SuggestedAssignee) =>
+    suggestion.warnings.some((warning) => warning.kind === 'overload') ? 1 : 0;
   return suggestions
     .sort(
       (a, b) =>
-        b.score - a.score || a.instructorName.localeCompare(b.instructorName) || a.id.localeCompare(b.id),
+        overloads(a) - overloads(b) ||
+        b.score - a.score ||
+        a.instructorName.localeCompare(b.instructorName) ||
+        a.id.localeCompare(b.id),
     )
     .slice(0, limit);
 }

@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assign, newFaculty } from '../support/assignments.js';
+import { listQuery, sharedTestServer, type TestServer } from '../support/index.js';
+import { newOffering, newSection, type Planning, type Row, setUpPlanning } from '../support/planning.js';
+
+/**
+ * Suggested assignees (issue 20 item 10): going over one's required points weighs more than any criterion,
+ * and a covered section suggests nobody.
+ */
+let app: TestServer;
+let p: Planning;
+
+const suggestionsFor = async (sectionId: string) => {
+  const answer = await p.ops.get(
+    `/api/suggestedAssignees${listQuery({ filter: { SectionId: sectionId }, take: 200 })}`,
+  );
+  expect(answer.status).toBe(200);
+  return answer.body as { UserId: string; score: number; warnings: { kind: string }[] }[];
+};
+
+beforeAll(async () => {
+  app = await sharedTestServer();
+  p = await setUpPlanning(app);
+});
+
+describe('GET /api/suggestedAssignees', () => {
+  it('ranks whoever would stay within their required points before anyone who would go over', async () => {
+    const { offering } = await newOffering(p);
+    const busy = await newSection(p, offering, { points: 9 });
+    const open = await newSection(p, offering, { points: 3 });
+    const full = (await newFaculty(app, p, { pointsRequired: 10 })).user;
+    const free = (await newFaculty(app, p, { pointsRequired: 10 })).user;
+    await assign(p, busy.id, full.id, { points: 9 });
+    const ranked = await suggestionsFor(open.id);
+    const rankOf = (user: Row) => ranked.findIndex((s) => s.UserId === user.id);
+    expect(rankOf(full)).toBeGreaterThan(-1);
+    expect(rankOf(free)).toBeGreaterThan(-1);
+    expect(rankOf(free)).toBeLessThan(rankOf(full));
+    // every candidate who would go over comes after every one who would not
+    const overloaded = ranked.map((s) => s.warnings.some((w) => w.kind === 'overload'));
+    expect(overloaded).toEqual([...overloaded].sort((a, b) => Number(a) - Number(b)));
+  });
+
+  it('suggests nobody for a covered section', async () => {
+    const { offering } = await newOffering(p);
+    const section = await newSection(p, offering, { points: 2 });
+    const teacher = (await newFaculty(app, p, { pointsRequired: 10 })).user;
+    expect((await suggestionsFor(section.id)).length).toBeGreaterThan(0);
+    await assign(p, section.id, teacher.id, { points: 2 });
+    expect(await suggestionsFor(section.id)).toEqual([]);
+  });
+});
