@@ -9,6 +9,7 @@ export * from './courseOfferings/offeringTermMode.js';
 export * from './courses/course.js';
 export * from './dashboard/dashboard.js';
 export type * from './history/historyTypes.js';
+export * from './history/asOfReads.js';
 export * from './progress/progressSteps.js';
 export * from './progress/planDifferences.js';
 export * from './progress/progressAnswers.js';

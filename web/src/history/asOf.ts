@@ -1,3 +1,5 @@
+import { asOfReadResources } from '@tams/domain';
+
 /**
  * "As of an instant" (DESIGN §16): the instant lives in the page's URL as `?asOf=<ISO instant>`. While it is
  * set, the reads the API can answer for the past carry it; writes never do (the API refuses them).
@@ -5,8 +7,9 @@
 export const asOfParam = 'asOf';
 
 /** The routes that answer `?asOf` (history-contract: the plan's reads, one record or a list, and the dashboard). */
-const asOfReadPath =
-  /^\/api\/(sections|meetings|teachingAssignments|administrativeAssignments|instructors|instructorWorkloads|financialData|facultyProfiles|preferenceSubmissions|workgroupApprovals|progressActions|dashboard)(\/[^/?#]+)?(?:[?#]|$)/;
+const asOfReadPath = new RegExp(
+  `^/api/(${[...asOfReadResources, 'dashboard'].join('|')})(/[^/?#]+)?(?:[?#]|$)`,
+);
 
 /** The instant of a location's search string, or null. */
 export function asOfOf(search: string): string | null {

@@ -1,16 +1,12 @@
 import { pastReadAbility } from '@tams/access';
-import { ValidationError } from '@tams/domain';
+import { asOfReadResources, ValidationError } from '@tams/domain';
 import { withAsOf } from '@tams/platform';
 import type { Middleware } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 
-/**
- * The reads that can answer as of an instant (DESIGN §16): the pages of a period's plan (sections and
- * their coverage, assignments, instructors and their workload, the dashboard, workgroup approvals and the
- * step) whose tables keep history. Other reads refuse `asOf` rather than answer "now" under a past label.
- */
+/** The reads that answer as of an instant: the plan's resources, the dashboard, and the explanations. */
 const asOfReads = [
-  /^\/api\/(sections|meetings|teachingAssignments|administrativeAssignments|instructors|instructorWorkloads|financialData|facultyProfiles|preferenceSubmissions|workgroupApprovals|progressActions)(\/[^/]+)?$/,
+  new RegExp(`^/api/(${asOfReadResources.join('|')})(/[^/]+)?$`),
   /^\/api\/dashboard$/,
   /^\/api\/history\/explain\/(instructors|sections)\/[^/]+$/,
 ];
