@@ -37,6 +37,8 @@ export async function startTestServer(
     // the job queues on the test Redis when there is one: on PostgreSQL each queue and worker holds a pool
     // and a LISTEN connection more (tests/e2e/cloningRoles.spec.ts runs that backend across processes)
     ...(testRedisUrl() ? { REDIS_URL: testRedisUrl()! } : {}),
+    // a build of the web app elsewhere (several people testing their own builds of one checkout)
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...options.env,
     FEATURE_FLAGS: testFeatureFlags(options.env?.FEATURE_FLAGS),
   });

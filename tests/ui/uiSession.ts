@@ -58,7 +58,8 @@ export async function startUiEnvironment(
 ): Promise<UiEnvironment> {
   mkdirSync(screenshotDir, { recursive: true });
   const external = process.env.TAMS_UI_TEST_URL;
-  if (!external && !existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
+  const webDist = process.env.WEB_DIST ?? join(repoRoot, 'web', 'dist');
+  if (!external && !existsSync(join(webDist, 'index.html'))) {
     throw new Error('web/dist is missing: build the web app first (npm run build -w @tams/web)');
   }
   const start = options.sharedServer
