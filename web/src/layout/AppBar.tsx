@@ -9,7 +9,24 @@ import { PageAnnouncer } from './PageAnnouncer';
 import { SessionPoller } from './SessionPoller';
 import { SupportButton } from './SupportButton';
 import { ThemeToggle } from './theme/ThemeToggle';
+import { useTitleTooltip } from './useTitleTooltip';
 import { UpdateDialog } from '../version/UpdateDialog';
+
+/** The title's text ends in an ellipsis when the bar is too narrow (react-admin's wrapper is inline-block). */
+const fittingTitle = {
+  minWidth: 0,
+  '& > .RaConfigurable-root': {
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    verticalAlign: 'bottom',
+  },
+};
+
+function TitleTooltip() {
+  useTitleTooltip();
+  return null;
+}
 
 function SignedInTools() {
   return (
@@ -48,7 +65,8 @@ export function AppBar() {
         userMenu={signedIn ? <AccountMenu /> : false}
         toolbar={signedIn ? <SignedInTools /> : isPending ? null : <LogInButton />}
       >
-        <TitlePortal />
+        <TitlePortal sx={fittingTitle} />
+        <TitleTooltip />
       </RaAppBar>
     </>
   );

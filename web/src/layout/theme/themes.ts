@@ -10,6 +10,33 @@ export const drawerWidth = 240;
 /** A keyboard user always sees where focus is: an outline in the text colour (white on the app bar). */
 const focusRing = { outline: '2px solid currentColor', outlineOffset: 2 };
 
+/**
+ * No page is wider than the window (issue 20 item 1). react-admin's layout is `min-width: fit-content`, so one
+ * wide table widened the whole document on a phone; here the layout keeps the window's width, flex children
+ * may shrink below their content, and what is wider by nature (a table) scrolls inside its own box.
+ */
+const narrowScreenFit = {
+  RaLayout: {
+    styleOverrides: {
+      root: {
+        minWidth: 0,
+        '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+      },
+    },
+  },
+  RaList: {
+    styleOverrides: {
+      root: {
+        '& .RaList-main': { minWidth: 0 },
+        '& .RaList-content': { overflowX: 'auto' },
+      },
+    },
+  },
+  RaTopToolbar: { styleOverrides: { root: { flexWrap: 'wrap' } } },
+  RaFilterForm: { styleOverrides: { root: { flexWrap: 'wrap', minWidth: 0 } } },
+  MuiTableContainer: { styleOverrides: { root: { overflowX: 'auto' } } },
+} as object;
+
 const withBrand = (base: RaThemeOptions, main: string, dark: boolean): RaThemeOptions => ({
   ...base,
   // the dark theme keeps a lighter primary for text and outlines (contrast on a dark page); the app bar
@@ -26,6 +53,7 @@ const withBrand = (base: RaThemeOptions, main: string, dark: boolean): RaThemeOp
     MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
     // react-admin's skip button spreads its theme props after its own click handler
     ...({ RaSkipNavigationButton: { defaultProps: { onClick: focusMainContent } } } as object),
+    ...narrowScreenFit,
   },
 });
 
