@@ -25,6 +25,7 @@ const everyone = [
   'sectionScheduler',
   'academicAffairsApprover',
   'financialReportingUser',
+  // a member of their department's workgroup (permission 0): holds workgroup permissions too
   'faculty',
   // chairs a workgroup: holds workgroup permissions
   'faculty1',
@@ -53,7 +54,7 @@ const rules: AccessRule[] = [
   {
     resource: 'administrativeAssignmentTypes',
     body: named,
-    read: ['admin', 'academicOpsAdmin', 'faculty1'],
+    read: ['admin', 'academicOpsAdmin', 'faculty', 'faculty1'],
     write: ['admin', 'academicOpsAdmin'],
   },
 ];

@@ -129,7 +129,8 @@ const defaultMenus: Record<string, string[]> = {
   sectionScheduler: ['Dashboard', 'Sections Offered', 'Schedule'],
   effortContributor: ['Dashboard'],
   effortManager: ['Dashboard'],
-  faculty: ['Dashboard', ...myPages],
+  // a member of their department's workgroup (permission 0, issue 20 item 11): reads its sections
+  faculty: ['Dashboard', 'Sections Offered', 'Admin Assignments', 'Section Assignments', ...myPages],
   // a faculty member chairing a workgroup (permission 3): also its sections and assignments
   faculty1: ['Dashboard', 'Sections Offered', 'Admin Assignments', 'Section Assignments', ...myPages],
 };
@@ -174,7 +175,9 @@ const flaggedMenus: Record<string, string[]> = {
   effortManager: ['Dashboard', 'Admin Assignments', ...effortManagers, ...adminAssignmentTypesOnly],
   faculty: [
     'Dashboard',
+    'Sections Offered',
     'Admin Assignments',
+    'Section Assignments',
     ...myPages,
     'My Teaching',
     'My Effort',
@@ -243,15 +246,18 @@ async function expectMenuOf(session: UiSession, username: string, expected: stri
 describeInBrowser('Sidebar menu per role (default flags)', () => {
   const suite = useUiSuite('ui-menus-default', { sharedServer: true });
 
-  it('gives workgroup permissions to the chairs (faculty1), and none to the role users', async () => {
+  it('gives workgroup permissions to the chairs (faculty1), reading to faculty members, and none to the other role users', async () => {
     const authOf = async (username: string) => {
       await suite.session.signIn(username);
       const auth = await apiJson<AuthContext>(suite.session, 'GET', '/api/auth');
       return { username, roles: auth.Roles.map((r) => r.slug), permissions: auth.workgroupPermissions };
     };
-    for (const role of roles) {
+    for (const role of roles.filter((slug) => slug !== 'faculty')) {
       expect(await authOf(role)).toEqual({ username: role, roles: [role], permissions: [] });
     }
+    // the faculty role's demo user teaches in Mathematics: a member who reads its sections (permission 0)
+    const member = await authOf('faculty');
+    expect(member.permissions.map((p) => p.permission)).toEqual([0]);
     const chair = await authOf('faculty1');
     expect(chair.roles).toEqual(['faculty']);
     expect(chair.permissions.map((p) => p.permission)).toEqual([3]);

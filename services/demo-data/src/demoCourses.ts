@@ -15,9 +15,9 @@ const buildingOf: Record<string, string> = {
 };
 
 /** The workgroups (each with its chair) and their courses, and the courses as the plan sees them. */
-export function demoCatalogStreams(): { streams: NewStream[]; catalog: DemoCourse[] } {
+export function demoCatalogStreams(facultyCount: number): { streams: NewStream[]; catalog: DemoCourse[] } {
   const streams: NewStream[] = [];
-  const chairs = demoMemberships(Object.keys(demoCatalog));
+  const members = demoMemberships(Object.keys(demoCatalog), facultyCount);
   const catalog: DemoCourse[] = [];
   for (const [index, [name, { code, courses: list }]] of Object.entries(demoCatalog).entries()) {
     const workgroupId = demoId('workgroup', name);
@@ -26,7 +26,7 @@ export function demoCatalogStreams(): { streams: NewStream[]; catalog: DemoCours
         workgroups,
         workgroupId,
         { name, description: `Department of ${name}`, isActive: true },
-        [chairs[index]!],
+        members[index]!,
       ),
     );
     for (const [number, title] of list) {

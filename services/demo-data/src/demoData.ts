@@ -107,7 +107,7 @@ export function demoStreams(options: SeedOptions): {
   const facultyCount = options.facultyCount ?? 24;
   streams.push(...demoPeopleStreams({ facultyCount, activePeriodId }));
   streams.push(...planningReferenceStreams());
-  const { streams: catalogStreams, catalog } = demoCatalogStreams();
+  const { streams: catalogStreams, catalog } = demoCatalogStreams(facultyCount);
   streams.push(...catalogStreams);
   // the previous period's offerings and sections too (a history: who taught what; a few courses were not
   // offered then)

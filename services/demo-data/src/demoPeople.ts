@@ -20,7 +20,13 @@ import {
 } from '@tams/domain';
 import { settingIdOf } from '@tams/platform';
 import { facultyFirstNames, facultyLastNames, roleUsers } from './demoNames.js';
-import { defaultPointsRequired, financialPointsRequiredOf, instructorTypeNames } from './demoWorkload.js';
+import {
+  defaultPointsRequired,
+  facultyUserIdOf,
+  financialPointsRequiredOf,
+  homeWorkgroupOf,
+  instructorTypeNames,
+} from './demoWorkload.js';
 import { demoId } from './ids.js';
 
 /** Value lists of the demo department (instructor types with the points they require: demoWorkload). */
@@ -160,15 +166,23 @@ export function demoPeopleStreams(options: { facultyCount: number; activePeriodI
   return streams;
 }
 
-/** The chairs: faculty1..N (one per workgroup) approve and assign in their workgroup (bits 1 + 2). */
-export function demoMemberships(workgroupNames: readonly string[]) {
-  return workgroupNames.map((name, index) => {
-    const workgroupId = demoId('workgroup', name);
-    const userId = demoId('user', `faculty${index + 1}`);
-    return childRecord('workgroupMemberships', demoId('workgroupMembership', `${workgroupId}:${userId}`), {
+/**
+ * Each workgroup's members: its chair (faculty1..N, one per workgroup), who approves and assigns there (bits
+ * 1 + 2), and every other faculty member of the department (homeWorkgroupOf), who reads its sections (0). So
+ * the preference and workload figures per workgroup add up to the department's (issue 20 item 11).
+ */
+export function demoMemberships(workgroupNames: readonly string[], facultyCount: number) {
+  const membership = (workgroupId: string, userId: string, permission: number) =>
+    childRecord('workgroupMemberships', demoId('workgroupMembership', `${workgroupId}:${userId}`), {
       WorkgroupId: workgroupId,
       UserId: userId,
-      permission: 3,
+      permission,
     });
+  return workgroupNames.map((name, index) => {
+    const workgroupId = demoId('workgroup', name);
+    const members = Array.from({ length: facultyCount + 1 }, (_, n) => n)
+      .filter((n) => n !== index + 1 && homeWorkgroupOf(n) === workgroupId)
+      .map((n) => membership(workgroupId, facultyUserIdOf(n), 0));
+    return [membership(workgroupId, facultyUserIdOf(index + 1), 3), ...members];
   });
 }
