@@ -7,12 +7,14 @@ import { FormServerError } from '../shared/records/FormServerError';
 import { RequireAccess } from '../shared/records/RequireAccess';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
 import { courseChoiceName } from './courseChoiceName';
+import { PointsFromCourse } from './PointsFromCourse';
 
 const { CourseId, points } = courseOfferings.fields;
 
 /**
  * A course of the catalog offered in the working academic period (fixed, shown), with its points. A
  * course already offered there is refused on its input. A link from a course's page brings its CourseId.
+ * The points start as the course's section credit hours.
  */
 export function CourseOfferingCreate() {
   return (
@@ -45,6 +47,7 @@ function CourseOfferingCreateForm({ period }: { period: Period }) {
             sx={{ minWidth: 360 }}
           />
         </ReferenceInput>
+        <PointsFromCourse />
         <NumberInput
           source="points"
           label={points.label}

@@ -5,7 +5,7 @@ import { uncoveredPoints } from '@tams/domain';
 import { type AssignmentFieldValues, AssignmentFields, assignmentValuesOf, noType } from './AssignmentFields';
 import { type InstructorOption, InstructorPicker } from './InstructorPicker';
 import { LoadPreview } from './LoadPreview';
-import { sectionLabel } from './sectionPoints';
+import { sectionTitleOf } from '../sections/sectionTitles';
 import type { SuggestedAssignee } from './teachingAssignmentApi';
 import { useLoadPreview } from './teachingAssignmentApi';
 import { useSaveAssignment } from './useSaveAssignment';
@@ -45,6 +45,9 @@ export function AssignDialog({ section, suggestion, onClose }: AssignDialogProps
     notes: '',
   });
   const points = useSettled(fields.points);
+  const [typeDefault] = useState(() => ({
+    sectionHasAssignments: ['partial', 'covered', 'over'].includes(String(section.coverageStatus)),
+  }));
   const draft = instructor
     ? {
         SectionId: section.id,
@@ -60,7 +63,7 @@ export function AssignDialog({ section, suggestion, onClose }: AssignDialogProps
       : suggestion && instructor?.id === suggestion.UserId
         ? suggestion
         : undefined;
-  const name = sectionLabel(section);
+  const name = sectionTitleOf(section);
   const saving = useSaveAssignment((record) => {
     notify(`Assigned ${String(record.instructorName ?? instructor?.name)} to ${name}`, { type: 'success' });
     onClose();
@@ -100,6 +103,7 @@ export function AssignDialog({ section, suggestion, onClose }: AssignDialogProps
               errors={errors}
               onChange={setFields}
               autoFocusPoints={Boolean(suggestion)}
+              defaultTypeFor={typeDefault}
             />
             <LoadPreview
               figures={figures}

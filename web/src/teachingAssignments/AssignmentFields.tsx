@@ -1,5 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useGetList } from 'react-admin';
+import { type AssignmentTypeChoice, defaultAssignmentType } from './defaultAssignmentType';
 
 export interface AssignmentFieldValues {
   points: string;
@@ -24,16 +26,29 @@ export function AssignmentFields({
   errors,
   onChange,
   autoFocusPoints,
+  defaultTypeFor,
 }: {
   values: AssignmentFieldValues;
   errors: Record<string, string>;
   onChange(values: AssignmentFieldValues): void;
   autoFocusPoints?: boolean;
+  /** A new assignment: its type starts as the usual one for a section that is (not) taught yet. */
+  defaultTypeFor?: { sectionHasAssignments: boolean };
 }) {
   const types = useGetList('assignmentTypes', {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'name', order: 'ASC' },
   });
+  const defaulted = useRef(false);
+  useEffect(() => {
+    if (!defaultTypeFor || defaulted.current || !types.data || values.AssignmentTypeId !== noType) return;
+    defaulted.current = true;
+    const id = defaultAssignmentType(
+      types.data as unknown as AssignmentTypeChoice[],
+      defaultTypeFor.sectionHasAssignments,
+    );
+    if (id) onChange({ ...values, AssignmentTypeId: id });
+  }, [defaultTypeFor, types.data, values, onChange]);
   const set = (field: keyof AssignmentFieldValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value });
   return (
