@@ -7,7 +7,7 @@ import { PanelEmpty } from '../shared/records/PanelSection';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
 import type { Period } from '../workingPeriod/periodQueries';
 import { useMyPreferences } from './preferenceApi';
-import { PreferencePeriodSelect } from './PreferencePeriodSelect';
+import { PeriodSelect } from '../workingPeriod/PeriodSelect';
 import { PreferencesEditor } from './PreferencesEditor';
 import { PreferencesTable } from './PreferencesTable';
 import { PreferenceStatusChip } from './PreferenceStatusChip';
@@ -67,7 +67,7 @@ function MyPreferencesView({ working }: { working: Period }) {
   return (
     <>
       <Box sx={{ mb: 2 }}>
-        <PreferencePeriodSelect value={periodId} working={working} onChange={setPeriodId} />
+        <PeriodSelect value={periodId} working={working} onChange={setPeriodId} />
       </Box>
       {query.isPending ? (
         <ProcessingData />

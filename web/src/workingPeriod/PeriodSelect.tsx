@@ -1,8 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
-import { type Period, usePeriods } from '../workingPeriod/periodQueries';
+import { type Period, usePeriods } from './periodQueries';
 
-/** Which academic period's preferences to show: any period, newest first (the working one to start). */
-export function PreferencePeriodSelect({
+/** Which academic period a page shows (a faculty member's own pages): any period, newest first, the working one to start. */
+export function PeriodSelect({
   value,
   working,
   onChange,
