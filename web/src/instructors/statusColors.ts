@@ -10,13 +10,16 @@ export const statusPalettes: Record<WorkloadStatus, StatusPalette | null> = {
   notSet: null,
 };
 
-/** The colour moved towards the page's text colour until it reads at 4.5:1 (WCAG AA) on both backgrounds. */
+/**
+ * The colour moved towards the page's text colour until it reads at 4.5:1 (WCAG AA) on both backgrounds, with
+ * a margin (5:1) for the rows tinted in their status's colour (effort overview's over and under rows).
+ */
 function readableOn(theme: Theme, color: string): string {
   const backgrounds = [theme.palette.background.default, theme.palette.background.paper];
   const dark = theme.palette.mode === 'dark';
   let readable = color;
   for (let step = 0; step < 8; step++) {
-    if (Math.min(...backgrounds.map((background) => getContrastRatio(readable, background))) >= 4.5) break;
+    if (Math.min(...backgrounds.map((background) => getContrastRatio(readable, background))) >= 5) break;
     readable = dark ? lighten(readable, 0.15) : darken(readable, 0.15);
   }
   return readable;

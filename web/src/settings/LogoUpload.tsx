@@ -58,7 +58,9 @@ export function LogoUpload({ hasLogo }: { hasLogo: boolean }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         PNG, JPEG or SVG, at most 512 KB. Uploading turns on &ldquo;Show Uploaded Logo&rdquo;.
       </Typography>
-      <Box sx={{ mb: 2, p: 2, bgcolor: 'grey.100', borderRadius: 1, display: 'inline-block', minWidth: 200 }}>
+      <Box
+        sx={{ mb: 2, p: 2, bgcolor: 'action.hover', borderRadius: 1, display: 'inline-block', minWidth: 200 }}
+      >
         {hasLogo && !previewFailed ? (
           <img
             src={`/api/logo.png?v=${version}`}
