@@ -5,6 +5,7 @@ import { LiveUpdates } from '../providers/liveUpdates/LiveUpdates';
 import { AppBar } from './AppBar';
 import { RouteGuard } from './RouteGuard';
 import { AppSidebar } from './sidebar/AppSidebar';
+import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { SidebarContent } from './sidebar/SidebarContent';
 
 /**
@@ -14,6 +15,7 @@ import { SidebarContent } from './sidebar/SidebarContent';
  * updates that keep every page's reads current.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  useRowCheckboxLabels();
   return (
     <>
       <LiveUpdates />
