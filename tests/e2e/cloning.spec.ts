@@ -156,7 +156,7 @@ describe('cloning a period of 5 000 sections', () => {
       days: original.days,
       startTime: original.startTime,
       until: null,
-      exceptions: null,
+      exceptions: [],
       meetingLocation: original.LocationId,
     });
   });

@@ -128,7 +128,7 @@ export async function planPeriod(
         endTime: '10:15',
         frequency: 'weekly',
         until: '2061-05-10',
-        exceptions: '2060-11-26',
+        exceptions: ['2060-11-26'],
         description: 'Lecture',
         LocationId: location?.id ?? null,
       });

@@ -81,7 +81,7 @@ describeInBrowser('Planning a period, from offering to clone', () => {
     await meetingDialog.getByRole('combobox', { name: 'Location' }).fill(roomCode);
     await page.getByRole('option', { name: `${roomCode} · Flow Hall 1` }).click();
     await meetingDialog.getByRole('button', { name: 'Save meeting' }).click();
-    await poll(() => meetingPanel.getByTestId('meeting-when').textContent()).toBe('Tu Th 14:00–15:15');
+    await poll(() => meetingPanel.getByTestId('meeting-when').textContent()).toBe('Tu Th 2:00 PM–3:15 PM');
 
     // the schedule shows it on both days; the meeting opens its section
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -94,7 +94,7 @@ describeInBrowser('Planning a period, from offering to clone', () => {
     const meetingOn = (day: string) =>
       page
         .getByRole('list', { name: day })
-        .getByRole('button', { name: `${courseNumber} 001 on ${day} 14:00–15:15 ${roomCode}` });
+        .getByRole('button', { name: `${courseNumber} 001 on ${day} 2:00 PM–3:15 PM ${roomCode}` });
     await meetingOn('Tuesday').waitFor();
     await meetingOn('Thursday').waitFor();
     expect(await page.getByRole('list', { name: 'Monday' }).getByRole('button').count()).toBe(0);

@@ -52,6 +52,7 @@ const sqlTypeOf = (spec: FieldSpec): string => {
     case 'referenceList':
       return 'uuid[]';
     case 'enumList':
+    case 'dateList':
       return 'text[]';
   }
 };
@@ -91,6 +92,11 @@ export function recordTable(definition: ResourceDefinition): ReadModelTable {
   ];
   const indexes: IndexSpec[] = [];
   for (const [name, spec] of Object.entries(fields)) {
+    if (spec.kind === 'text' && spec.searchText) {
+      // searched by the words of `q` only (lists/listSql.ts), never sorted
+      indexes.push({ key: `${name}_trgm`, body: `using gin (${quote(name)} gin_trgm_ops)` });
+      continue;
+    }
     if (spec.hidden) {
       // looked up by value only (an API key by its hash), never listed or sorted
       indexes.push({ key: name, body: `(${quote(name)})` });

@@ -12,7 +12,7 @@ type ColumnValue<F> = F extends { kind: 'boolean' }
     ? number | null
     : F extends { kind: 'timestamp' }
       ? Date | null
-      : F extends { kind: 'referenceList' | 'enumList' }
+      : F extends { kind: 'referenceList' | 'enumList' | 'dateList' }
         ? string[]
         : string | null;
 

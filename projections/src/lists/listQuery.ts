@@ -22,7 +22,8 @@ export type ValueKind =
   | 'uuid'
   | 'uuidList'
   | 'enum'
-  | 'enumList';
+  | 'enumList'
+  | 'dateList';
 export interface FilterableField {
   kind: ValueKind;
   ops: readonly FilterOp[];
@@ -124,6 +125,7 @@ function coerce(field: string, spec: FilterableField, value: unknown): string | 
     case 'uuidList':
       return isUuid(value) ? value : bad('must be an id (UUID)');
     case 'date':
+    case 'dateList':
       return typeof value === 'string' && isCalendarDate(value) ? value : bad(dateMessage.toLowerCase());
     case 'timestamp':
       return typeof value === 'string' && isStorableTimestamp(value)
@@ -195,7 +197,7 @@ export function filterClauses(field: string, raw: unknown, allow: ListAllowList)
         field,
         op,
         value:
-          spec.kind === 'enumList' || spec.kind === 'uuidList'
+          spec.kind === 'enumList' || spec.kind === 'uuidList' || spec.kind === 'dateList'
             ? coerce(field, spec, value)
             : String(coerce(field, { ...spec, kind: 'text' }, value)),
       });

@@ -1,4 +1,4 @@
-import { type RecordEvent, sections, streamIdOf } from '@tams/domain';
+import { eventUpcasters, type RecordEvent, sections, streamIdOf } from '@tams/domain';
 import { eventStoreMigrations, NO_STREAM, PostgresEventStore } from '@tams/event-store';
 import { createTestDatabase, logReadable, type TestDatabase, testId } from '@tams/tests/support';
 import { sql } from 'kysely';
@@ -12,7 +12,8 @@ let database: TestDatabase;
 let store: PostgresEventStore;
 beforeAll(async () => {
   database = await createTestDatabase('sections_projection', [eventStoreMigrations, readModelMigrations]);
-  store = new PostgresEventStore({ pool: database.pool });
+  // as the app reads the log: meetings written before their exceptions were a list read as one
+  store = new PostgresEventStore({ pool: database.pool, upcasters: eventUpcasters });
   await ensureReadModels(database.db, [sectionsProjection]);
 });
 afterAll(() => database?.drop());

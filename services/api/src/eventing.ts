@@ -1,3 +1,4 @@
+import { eventUpcasters } from '@tams/domain';
 import {
   AppendSignal,
   type Checkpoint,
@@ -50,7 +51,7 @@ export async function startEventing(
   options: { notifyOtherProcesses: boolean },
 ) {
   const appendSignal = new AppendSignal();
-  const store = new PostgresEventStore({ pool: database.pool, appendSignal });
+  const store = new PostgresEventStore({ pool: database.pool, appendSignal, upcasters: eventUpcasters });
   const hub = new NotificationHub(url);
   const progress = new ProcessorProgress(database.db);
   const commits = listeners<ProcessorCommit>();

@@ -73,8 +73,8 @@ const nthWeekday = (year: number, month: number, weekday: number, n: number) => 
   return new Date(Date.UTC(year, month - 1, 1 + ((weekday - first + 7) % 7) + 7 * (n - 1)));
 };
 
-/** The term's holidays on the meeting's days, as the meeting's exceptions (null when none). */
-export function holidayExceptions(term: DemoTerm, days: readonly Day[]): string | null {
+/** The term's holidays on the meeting's days, as the meeting's exceptions. */
+export function holidayExceptions(term: DemoTerm, days: readonly Day[]): string[] {
   const year = Number(term.startDate.slice(0, 4));
   const thanksgiving = nthWeekday(year, 11, 4, 4);
   const holidays =
@@ -83,6 +83,5 @@ export function holidayExceptions(term: DemoTerm, days: readonly Day[]): string 
       : term.kind === 'Spring'
         ? [nthWeekday(year, 1, 1, 3)]
         : [new Date(Date.UTC(year, 5, 19)), new Date(Date.UTC(year, 6, 4))];
-  const dates = holidays.filter((date) => days.includes(weekdays[date.getUTCDay()]!)).map(iso);
-  return dates.length > 0 ? dates.join(', ') : null;
+  return holidays.filter((date) => days.includes(weekdays[date.getUTCDay()]!)).map(iso);
 }

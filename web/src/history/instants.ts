@@ -1,13 +1,11 @@
 import type { HistoryChange, HistoryMark, HistoryTimeline } from '@tams/domain';
-import { formatDateTime, locale } from '../shared/records/formatting';
+import { formatDateTime, formatDateTimeInWords, formatDateTimeSeconds } from '../shared/records/formatting';
 
 /** An instant in words, to the second, for screen readers and the banner: "Thursday, November 26, 2026 at 6:23:08 AM". */
-export const instantWords = (iso: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'full', timeStyle: 'medium' });
+export const instantWords = (iso: string) => formatDateTimeInWords(iso);
 
 /** An instant to the second: "Nov 26, 2026, 6:23:08 AM" (changes come seconds apart). */
-export const instantSeconds = (iso: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+export const instantSeconds = (iso: string) => formatDateTimeSeconds(iso);
 
 /** An instant in short: "Nov 26, 2026, 6:23 AM". */
 export const instantShort = (iso: string) => formatDateTime(iso);

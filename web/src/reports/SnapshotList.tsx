@@ -11,12 +11,13 @@ import {
   Typography,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../shared/records/formatting';
 import { isPending, type ReportSnapshot, useReportTypes, useSnapshots } from './reportApi';
 import { ReportErrorAlert } from './ReportErrorAlert';
 
 const statusTexts: Record<string, string> = { requested: 'Being taken', taken: 'Taken', failed: 'Failed' };
 
-export const formatTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '');
+export const formatTime = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '');
 
 function SnapshotStatus({ snapshot }: { snapshot: ReportSnapshot }) {
   if (snapshot.scheduledFor && isPending(snapshot))

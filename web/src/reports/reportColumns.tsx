@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
 import type { MRT_ColumnDef, MRT_Row } from 'material-react-table';
+import { formatDate, formatDateTime } from '../shared/records/formatting';
 import type { GroupLookup } from './groupSubtotals';
 import type { ReportColumn, ReportRow } from './reportApi';
 
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
-/** A cell's value as text: references arrive as names already; dates and numbers in the user's locale. */
+/** A cell as text: references arrive as names; dates as everywhere ("Nov 25, 2026"); numbers in the user's locale. */
 export function formatValue(column: ReportColumn, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (column.kind) {
@@ -18,10 +19,12 @@ export function formatValue(column: ReportColumn, value: unknown): string {
     case 'boolean':
       return value === true ? 'Yes' : value === false ? 'No' : String(value);
     case 'date':
-      return String(value).slice(0, 10);
+      return /^\d{4}-\d{2}-\d{2}/.test(String(value))
+        ? formatDate(String(value).slice(0, 10))
+        : String(value);
     case 'timestamp': {
       const date = new Date(String(value));
-      return Number.isNaN(date.getTime()) ? String(value) : date.toLocaleString();
+      return Number.isNaN(date.getTime()) ? String(value) : formatDateTime(date);
     }
     default:
       return Array.isArray(value) ? value.join(', ') : String(value);

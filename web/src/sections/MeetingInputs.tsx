@@ -11,7 +11,7 @@ const shrink = { inputLabel: { shrink: true } };
 const locationName = (location: RaRecord | undefined) =>
   location ? [location.code, location.description].filter(Boolean).join(' · ') : '';
 
-/** The inputs of a meeting: days, start and end (HH:MM), the recurrence, description and location. */
+/** The inputs of a meeting: days, start and end times, the recurrence and its dates, description and location. */
 export function MeetingInputs({ mode }: { mode: 'create' | 'edit' }) {
   const { ability } = useAbility();
   return (

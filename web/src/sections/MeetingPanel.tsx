@@ -40,9 +40,9 @@ function MeetingDetails() {
         <RecordField source="occurrence" spec={fields.occurrence} label={fields.occurrence.label} />
       )}
       {meeting.until && <RecordField source="until" spec={fields.until} label={fields.until.label} />}
-      {meeting.exceptions && (
+      {(meeting.exceptions as string[] | null | undefined)?.length ? (
         <RecordField source="exceptions" spec={fields.exceptions} label={fields.exceptions.label} />
-      )}
+      ) : null}
       {meeting.description && (
         <RecordField source="description" spec={fields.description} label={fields.description.label} />
       )}

@@ -5,7 +5,7 @@ import { type MeetingTimes, meetingText } from './meetingText';
 
 type Meeting = MeetingTimes & { LocationId?: string | null };
 
-/** A section's meeting in a list cell: "Mo We 09:00–10:15" and its location's code below. */
+/** A section's meeting in a list cell: "Mo We 9:00 AM–10:15 AM" and its location's code below. */
 export function MeetingSummary() {
   const section = useRecordContext();
   const { ability } = useAbility();

@@ -1,4 +1,5 @@
 import { meetingDays } from '@tams/domain';
+import { formatTimeRange } from '../shared/records/formatting';
 
 export type MeetingDay = (typeof meetingDays)[number];
 
@@ -21,12 +22,13 @@ export interface MeetingTimes {
 
 const frequencyText: Record<string, string> = { weekly: '', biweekly: ', every other week', once: ', once' };
 
-/** "Mo We 09:00–10:15" (days in week order), with ", every other week" or ", once" when not weekly. */
+/** "Mo We 9:00 AM–10:15 AM" (days in week order), with ", every other week" or ", once" when not weekly. */
 export function meetingText(meeting: MeetingTimes): string {
   const days = meetingDays
     .filter((day) => meeting.days?.includes(day))
     .map((day) => dayNames[day].short)
     .join(' ');
-  const times = meeting.startTime && meeting.endTime ? `${meeting.startTime}–${meeting.endTime}` : '';
+  const times =
+    meeting.startTime && meeting.endTime ? formatTimeRange(meeting.startTime, meeting.endTime) : '';
   return `${[days, times].filter(Boolean).join(' ')}${frequencyText[meeting.frequency ?? ''] ?? ''}`;
 }

@@ -1,3 +1,4 @@
+import { eventUpcasters } from '@tams/domain';
 import { PostgresEventStore, readParkedEvents } from '@tams/event-store';
 import { ensureReadModels, projections, rebuildProjection } from '@tams/projections';
 import { openConfiguredDatabase } from '../server.js';
@@ -13,7 +14,7 @@ async function main() {
   const { url, database, embedded } = await openConfiguredDatabase(config, logger, false);
   try {
     await ensureReadModels(database.db);
-    const store = new PostgresEventStore({ pool: database.pool });
+    const store = new PostgresEventStore({ pool: database.pool, upcasters: eventUpcasters });
     for (const projection of projections.filter((p) => names.length === 0 || names.includes(p.name))) {
       const started = performance.now();
       let lastReport = started;

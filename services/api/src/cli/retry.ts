@@ -1,3 +1,4 @@
+import { eventUpcasters } from '@tams/domain';
 import { PostgresEventStore } from '@tams/event-store';
 import { ensureReadModels, projections, retryParkedEvents } from '@tams/projections';
 import { openConfiguredDatabase } from '../server.js';
@@ -14,7 +15,7 @@ async function main() {
   let stillParked = 0;
   try {
     await ensureReadModels(database.db);
-    const store = new PostgresEventStore({ pool: database.pool });
+    const store = new PostgresEventStore({ pool: database.pool, upcasters: eventUpcasters });
     for (const projection of projections.filter((p) => names.length === 0 || names.includes(p.name))) {
       const result = await retryParkedEvents({ db: database.db, store, projection });
       if (result.applied.length + result.stillParked.length === 0) continue;

@@ -22,6 +22,7 @@ export type Row = RecordRow;
 /** Reads of a simple resource: from its read-model view only (never the event log). */
 export class RecordReads {
   private readonly search: readonly string[];
+  private readonly searchText: string | undefined;
   private readonly arrayColumns: ReadonlyMap<string, 'text' | 'uuid'>;
 
   constructor(
@@ -34,9 +35,14 @@ export class RecordReads {
     this.search = Object.entries(fields).flatMap(([name, spec]) =>
       spec.kind === 'text' && spec.search ? [name] : [],
     );
+    this.searchText = Object.entries(fields).find(([, spec]) => spec.kind === 'text' && spec.searchText)?.[0];
     this.arrayColumns = new Map(
       Object.entries(fields).flatMap(([name, spec]): [string, 'text' | 'uuid'][] =>
-        spec.kind === 'enumList' ? [[name, 'text']] : spec.kind === 'referenceList' ? [[name, 'uuid']] : [],
+        spec.kind === 'enumList' || spec.kind === 'dateList'
+          ? [[name, 'text']]
+          : spec.kind === 'referenceList'
+            ? [[name, 'uuid']]
+            : [],
       ),
     );
   }
@@ -45,6 +51,7 @@ export class RecordReads {
   async list(query: ListQuery, access?: AccessCondition): Promise<{ rows: Row[]; total: number }> {
     let filtered = applyFilters(this.db.selectFrom(this.definition.name).selectAll(), query, {
       search: this.search,
+      searchText: this.searchText,
       arrayColumns: this.arrayColumns,
     });
     if (access) filtered = filtered.where(access.where);

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../shared/errors.js';
 import { field } from '../shared/fields.js';
 import { defineResource } from '../shared/resource.js';
-import { dateListErrors, timeRangeErrors } from './meetingRules.js';
+import { timeRangeErrors } from './meetingRules.js';
 
 export const meetingDays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export const meetingFrequencies = ['weekly', 'biweekly', 'once'] as const;
@@ -24,11 +24,7 @@ export const meetings = defineResource({
     frequency: field.enum('Frequency', meetingFrequencies, { required: true, default: 'weekly' }),
     occurrence: field.integer('Occurrences', { min: 1, max: 200, list: false }),
     until: field.date('Until', { list: false }),
-    exceptions: field.text('Exceptions', {
-      max: 1000,
-      list: false,
-      help: 'Dates without a meeting: YYYY-MM-DD, separated by commas',
-    }),
+    exceptions: field.dateList('Exceptions', { list: false, help: 'Dates without a meeting' }),
     description: field.text('Description', { max: 200 }),
     LocationId: field.reference('Location', 'locations', 'Location'),
   },
@@ -37,7 +33,7 @@ export const meetings = defineResource({
   parent: { resource: 'sections', field: 'SectionId' },
   rules: {
     validate(values, { id, children }) {
-      const errors: FieldErrors = { ...timeRangeErrors(values), ...dateListErrors(values.exceptions) };
+      const errors: FieldErrors = timeRangeErrors(values);
       const other = Object.values(children.meetings ?? {}).some((meeting) => meeting.id !== id);
       if (other) errors.SectionId = 'This section already has a meeting: change that one';
       if ((values.days as unknown[] | undefined)?.length === 0) errors.days = 'Choose at least one day';

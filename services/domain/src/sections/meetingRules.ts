@@ -1,5 +1,4 @@
 import type { FieldErrors } from '../shared/errors.js';
-import { isCalendarDate } from '../shared/storableValues.js';
 
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -18,18 +17,4 @@ export function timeRangeErrors(values: Record<string, unknown>): FieldErrors {
   if (end === undefined) errors.endTime = 'Must be a time as HH:MM (24-hour), e.g. 10:45';
   if (start !== undefined && end !== undefined && end <= start) errors.endTime = 'Must be after the start';
   return errors;
-}
-
-/** The exception dates as a sorted list (empty when none). */
-export const exceptionDatesOf = (text: unknown): string[] =>
-  typeof text === 'string'
-    ? text
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .sort()
-    : [];
-
-export function dateListErrors(text: unknown): FieldErrors {
-  const bad = exceptionDatesOf(text).filter((date) => !isCalendarDate(date));
-  return bad.length > 0 ? { exceptions: `Not a date (YYYY-MM-DD): ${bad.join(', ')}` } : {};
 }

@@ -41,6 +41,11 @@ export interface TextField extends FieldCommon {
   unique?: boolean;
   /** Included in the free-text `q` filter; also gets a trigram index for `contains`. */
   search?: boolean;
+  /**
+   * The record's search text, kept by its projection (hidden, lower case): when a resource has one, `q`
+   * matches each word of the query somewhere in it instead of the `search` fields (lists/listSql.ts).
+   */
+  searchText?: boolean;
   format?: 'email';
 }
 export interface NumberField extends FieldCommon {
@@ -80,6 +85,11 @@ export interface ReferenceListField extends FieldCommon {
   include: string;
   max: number;
 }
+/** Calendar dates ('YYYY-MM-DD'), kept sorted and without repeats (e.g. a meeting's exception dates). */
+export interface DateListField extends FieldCommon {
+  kind: 'dateList';
+  max: number;
+}
 export interface EnumField extends FieldCommon {
   kind: 'enum';
   values: readonly string[];
@@ -95,6 +105,7 @@ export type FieldSpec =
   | NumberField
   | BooleanField
   | DateField
+  | DateListField
   | TimestampField
   | ReferenceField
   | ReferenceListField
@@ -139,6 +150,13 @@ export const field = {
     kind: 'date',
     label,
     required: false,
+    ...options,
+  }),
+  dateList: (label: string, options: Options<DateListField> = {}): DateListField => ({
+    kind: 'dateList',
+    label,
+    required: false,
+    max: 100,
     ...options,
   }),
   timestamp: (label: string, options: Options<TimestampField> = {}): TimestampField => ({
@@ -212,12 +230,14 @@ export function filterOpsOf(spec: FieldSpec): readonly FilterOp[] {
       return ['eq', 'ne', 'in', 'notIn', 'isNull'];
     case 'enumList':
     case 'referenceList':
+    case 'dateList':
       return ['contains', 'isNull'];
   }
 }
 
 /** Whether a field holds a list (a text[] or uuid[] column). */
-export const isListField = (spec: FieldSpec) => spec.kind === 'enumList' || spec.kind === 'referenceList';
+export const isListField = (spec: FieldSpec) =>
+  spec.kind === 'enumList' || spec.kind === 'referenceList' || spec.kind === 'dateList';
 
 /** Whether a client may send the field: not when the server alone sets it. */
 export const isClientWritable = (spec: FieldSpec) => !spec.serverOnly && !spec.hidden;
@@ -234,6 +254,7 @@ export function defaultValueOf(spec: FieldSpec): unknown {
       return spec.default ?? null;
     case 'enumList':
     case 'referenceList':
+    case 'dateList':
       return [];
     default:
       return null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type FieldErrors, ValidationError } from './errors.js';
 import { defaultValueOf, type FieldSpec, type Fields, isClientWritable, isListField } from './fields.js';
-import { int32, isoDate, isoTimestamp, safeText } from './storableValues.js';
+import { dateMessage, int32, isCalendarDate, isoDate, isoTimestamp, safeText } from './storableValues.js';
 
 const schemas = new WeakMap<FieldSpec, z.ZodType>();
 
@@ -33,6 +33,16 @@ function buildFieldValueSchema(spec: FieldSpec): z.ZodType {
       return z.boolean({ error: 'Must be true or false' });
     case 'date':
       return isoDate();
+    case 'dateList':
+      return z
+        .array(z.string({ error: dateMessage }), { error: 'Must be a list of dates (YYYY-MM-DD)' })
+        .max(spec.max, { error: `At most ${spec.max} dates` })
+        .superRefine((list, context) => {
+          const bad = list.filter((date) => !isCalendarDate(date));
+          if (bad.length > 0)
+            context.addIssue({ code: 'custom', message: `${dateMessage}: ${bad.join(', ')}` });
+        })
+        .transform((list) => [...new Set(list)].sort());
     case 'timestamp':
       return isoTimestamp();
     case 'reference':

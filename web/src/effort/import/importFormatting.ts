@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../shared/records/formatting';
+
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The Content-Type the API reads the file by: from its extension (browsers name CSV types differently). */
@@ -12,9 +14,8 @@ export function contentTypeOf(fileName: string): string {
 export const countOf = (count: number, one: string, many = `${one}s`) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
-/** A moment as the history shows it: date and time in the user's locale. */
-export const momentText = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+/** A moment as the history shows it: "Nov 25, 2026, 3:04 PM". */
+export const momentText = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '');
 
 /** The file's columns the import recognised, as "Header → Column" (the same name once when they agree). */
 export function recognisedColumns(columns: Record<string, string>): string[] {

@@ -67,7 +67,7 @@ describe('list exports (issue 18 build 4)', () => {
       Term: 'Fall 2026',
       'Teaching Mode': 'In Person',
       Workgroup: 'Mathématiques',
-      Meeting: 'Mo We 09:00–10:15 SCI 101',
+      Meeting: 'Mo We 9:00 AM–10:15 AM SCI 101',
       Points: 3,
       Coverage: 'Partial',
       Variance: -1.5,

@@ -1,11 +1,9 @@
 import { Box, ListItem, Typography } from '@mui/material';
 import type { FieldSpec } from '@tams/domain';
-import { formatDateTime, humanize } from './formatting';
+import { formatDateTime, formatDateTimeInWords, humanize } from './formatting';
 import { HistoryValue } from './HistoryValue';
 import type { HistoryChange, PagedHistoryEntry } from './historyPages';
 import { actorText, relativeTime } from './historyPages';
-
-const exactOptions: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'medium' };
 
 /**
  * One entry of a record's history: what happened (the server's summary), who (as whom, when masquerading)
@@ -25,7 +23,7 @@ export function HistoryEntryItem({
   const deleted = entry.type.endsWith('Deleted');
   // a single update reads fully in its summary ("Points 3 → 4"); a deletion says what it deleted there too
   const itemized = !deleted && (created || changes.length > 1);
-  const exact = new Date(entry.recordedAt).toLocaleString('en-US', exactOptions);
+  const exact = formatDateTimeInWords(entry.recordedAt);
   return (
     <ListItem divider sx={{ display: 'block' }} data-testid="history-entry">
       <Typography component="p" variant="body2">

@@ -51,6 +51,9 @@ export function HistoryValue({
       return <>{humanize(String(value))}</>;
     case 'enumList':
       return <>{(value as string[]).map(humanize).join(', ')}</>;
+    case 'dateList':
+      if (!Array.isArray(value) || value.length === 0) return <em>none</em>;
+      return <>{value.map((date) => formatDate(String(date))).join('; ')}</>;
     default:
       return <>{String(value)}</>;
   }

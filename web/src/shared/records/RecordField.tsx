@@ -12,7 +12,7 @@ import {
   TextField,
   useFieldValue,
 } from 'react-admin';
-import { dateOptions, dateTimeOptions, decimalOptions, humanize, locale } from './formatting';
+import { dateOptions, dateTimeOptions, decimalOptions, formatDate, humanize, locale } from './formatting';
 
 export interface RecordFieldProps {
   source: string;
@@ -28,6 +28,19 @@ function EnumListValue({ source }: { source: string }) {
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {values.map((value) => (
         <Chip key={value} label={humanize(value)} size="small" />
+      ))}
+    </Stack>
+  );
+}
+
+/** Calendar dates as chips: "Nov 25, 2026". */
+function DateListValue({ source }: { source: string }) {
+  const values = useFieldValue({ source }) as string[] | null | undefined;
+  if (!values?.length) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {values.map((value) => (
+        <Chip key={value} label={formatDate(value)} size="small" />
       ))}
     </Stack>
   );
@@ -80,5 +93,7 @@ export function RecordField({ source, spec }: RecordFieldProps) {
       return <TextField source={source} />;
     case 'enumList':
       return <EnumListValue source={source} />;
+    case 'dateList':
+      return <DateListValue source={source} />;
   }
 }

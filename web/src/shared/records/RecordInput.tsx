@@ -14,6 +14,7 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { DateListInput } from './DateListInput';
 import { validatorsOf } from './fieldValidation';
 import { dateTimeOptions, humanize, locale } from './formatting';
 import { recordNameOf } from './recordNames';
@@ -64,6 +65,8 @@ export function RecordInput({ source, spec, mode }: RecordInputProps) {
       return <BooleanInput {...common} defaultValue={spec.default} />;
     case 'date':
       return <DateInput {...common} />;
+    case 'dateList':
+      return <DateListInput source={source} spec={spec} />;
     case 'timestamp':
       // a moment the server records (a sign-in): shown once it exists, never typed in
       return mode === 'edit' ? (

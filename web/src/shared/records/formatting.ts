@@ -17,6 +17,25 @@ export const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium'
 export const formatDateTime = (value: string | Date) =>
   new Date(value).toLocaleString(locale, dateTimeOptions);
 
+/** A moment to the second, where changes come seconds apart: "Nov 26, 2026, 6:23:08 AM". */
+export const formatDateTimeSeconds = (value: string | Date) =>
+  new Date(value).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** A moment in words, for a tooltip or a screen reader: "Thursday, November 26, 2026 at 6:23:08 AM". */
+export const formatDateTimeInWords = (value: string | Date) =>
+  new Date(value).toLocaleString(locale, { dateStyle: 'full', timeStyle: 'medium' });
+
+/** A time of day ('14:05', as the API keeps it) as en-US writes it, the way a time input shows it: "2:05 PM". */
+const timeFormat = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
+export function formatTime(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(value);
+  return match ? timeFormat.format(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2]))) : value;
+}
+
+/** From one time of day to another: "9:30 AM–10:45 AM". */
+export const formatTimeRange = (start: string, end: string) => `${formatTime(start)}–${formatTime(end)}`;
+
 export const decimalOptions: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 const numberFormat = new Intl.NumberFormat(locale, decimalOptions);
