@@ -48,6 +48,9 @@ async function filtersOf(client: LeanClient, periodId: string): Promise<[string,
     ['coverageStatus partial|over', { coverageStatus: ['partial', 'over'] }],
     ['LocationId', { LocationId: section.LocationId }],
     ['q "generated 123"', { q: 'generated 123' }],
+    // free text by course number and by room (issue 20 item 3), each word found in the search text
+    ['q "GEN 1234"', { q: 'GEN 1234' }],
+    ['q "MSB 101"', { q: 'MSB 101' }],
   ];
   return [
     ['none', {}],

@@ -13,6 +13,13 @@ type AnyBuilder = ExpressionBuilder<any, any>;
 /** % and _ are wildcards in LIKE: a user's "50%" means the text "50%". */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * The words of a free-text query, each to be found somewhere in a search text ("MATH 495": a section of
+ * MATH 495, or of a MATH course in room 495). At most 8: each is one more condition on the trigram index.
+ */
+export const searchWords = (q: string) =>
+  [...new Set(q.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+
 function clauseExpression(eb: AnyBuilder, clause: FilterClause): Expression<SqlBool> {
   const column = eb.ref(clause.field);
   switch (clause.op) {
@@ -54,6 +61,8 @@ export function arrayContains(column: string, value: string, elementType: 'text'
 
 export interface ListSqlOptions {
   search: readonly string[];
+  /** The resource's search text column (a `searchText` field): `q` then matches it word by word. */
+  searchText?: string;
   /** Array columns and the type of their elements. */
   arrayColumns: ReadonlyMap<string, 'text' | 'uuid'>;
 }
@@ -71,7 +80,11 @@ export function applyFilters<DB, TB extends keyof DB, O>(
         : clauseExpression(eb as AnyBuilder, clause),
     );
   }
-  if (list.q) {
+  if (list.q && options.searchText) {
+    const column = options.searchText;
+    for (const word of searchWords(list.q))
+      filtered = filtered.where((eb) => eb(eb.ref(column as any), 'ilike', `%${escapeLike(word)}%`));
+  } else if (list.q) {
     const pattern = `%${escapeLike(list.q)}%`;
     filtered = filtered.where((eb) =>
       eb.or(options.search.map((field) => eb(eb.ref(field as any), 'ilike', pattern))),

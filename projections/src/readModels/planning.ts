@@ -17,6 +17,7 @@ import { instructorWorkloadIdOf, instructorWorkloadsTable } from '../instructors
 import { notesProjection } from '../notes/projection.js';
 import { recountSection } from '../sections/coverage.js';
 import { sectionEvents, sectionIdOfStream, sectionsProjection } from '../sections/projection.js';
+import { refreshSearch, sectionSearchPart } from '../sections/search.js';
 import { refreshCopies, teachingAssignmentEvents } from '../teachingAssignments/copies.js';
 import {
   refreshAlignment,
@@ -43,6 +44,7 @@ const planningParts = [
   administrativeAssignmentsProjection,
   notesProjection,
   teachingPreferencesPart,
+  sectionSearchPart,
 ];
 
 /** (instructor, period) pairs and sections whose sums an event may change, read from the rows as they are. */
@@ -149,6 +151,8 @@ export const planningProjection: Projection = (() => {
         recountSection(rows, sectionId);
       const pairs = new Map([...before.workloads, ...after.workloads].map((pair) => [pair.join(':'), pair]));
       for (const [userId, periodId] of pairs.values()) recountWorkload(rows, userId, periodId);
+      // after the copies: the text holds the instructors' names
+      refreshSearch(event, rows);
     },
   };
 })();

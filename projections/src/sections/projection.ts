@@ -9,7 +9,7 @@ export type SectionRow = RowOf<typeof sections>;
 
 export const sectionEvents: ReadonlySet<string> = new Set(Object.values(eventTypesOf(sections)));
 const meetingEvents = eventTypesOf(meetings);
-const isMeetingEvent = (type: string) =>
+export const isMeetingEvent = (type: string) =>
   type === meetingEvents.created || type === meetingEvents.updated || type === meetingEvents.deleted;
 
 /**

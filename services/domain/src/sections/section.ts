@@ -49,6 +49,14 @@ export const sections = defineResource({
     coverageStatus: field.enum('Coverage', coverageStatuses, { default: 'uncovered' }),
     variance: field.decimal('Variance', { min: -100, max: 100 }),
     LocationId: field.reference('Location', 'locations', 'Location', { weak: true, list: false }),
+    // course number and name, section number and name, instructors, room: projections/src/sections/search.ts
+    searchText: field.text('Search Text', {
+      max: 4000,
+      hidden: true,
+      list: false,
+      searchText: true,
+      help: 'Course, section, instructor, room',
+    }),
   },
   representation: 'sectionNumber',
   defaultSort: ['sectionNumber', 'ASC'],

@@ -43,6 +43,14 @@ export const teachingAssignments = defineResource({
     // bundle has no room for them
     preferenceAlignment: field.text('Preference Alignment', { max: 50, list: false }),
     preferenceAlignmentReasons: field.enumList('Preference Alignment Reasons', [], { list: false }),
+    // the section's search text (copies.ts): `q` finds an assignment by its section's course, room...
+    searchText: field.text('Search Text', {
+      max: 4000,
+      hidden: true,
+      list: false,
+      searchText: true,
+      help: 'Course, section, instructor, room',
+    }),
   },
   representation: 'instructorName',
   defaultSort: ['instructorName', 'ASC'],
