@@ -2,17 +2,17 @@ import { administrativeAssignments } from '@tams/domain';
 import {
   AutocompleteInput,
   DataTable,
-  List,
   Loading,
   NumberField,
   ReferenceField,
   ReferenceInput,
-  SearchInput,
 } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
 import { administrativeAssignmentExporter } from '../shared/exporters/listExporters';
+import { AppList } from '../shared/records/AppList';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
+import { listSearchInput } from '../shared/records/listSearchInput';
 import { RecordListEmpty } from '../shared/records/RecordListEmpty';
 import { RequireAccess } from '../shared/records/RequireAccess';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
@@ -22,13 +22,7 @@ const { labels } = administrativeAssignments;
 
 /** Period (the working one to start with), instructor, type, and free text over names and notes. */
 const filters = (canReadUsers: boolean) => [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder={`Search ${labels.many}`}
-    slotProps={{ htmlInput: { 'aria-label': `Search ${labels.many}` } }}
-  />,
+  listSearchInput(`Search ${labels.many}`),
   <ReferenceInput
     key="AcademicPeriodId"
     source="AcademicPeriodId"
@@ -77,7 +71,7 @@ function ListView({ periodId }: { periodId: string }) {
   const { ability, isPending } = useAbility();
   if (isPending) return <Loading />;
   return (
-    <List
+    <AppList
       filterDefaultValues={{ AcademicPeriodId: periodId }}
       sort={{ field: 'instructorName', order: 'ASC' }}
       exporter={ability.can('read', 'DataExport') ? administrativeAssignmentExporter(ability) : false}
@@ -103,7 +97,7 @@ function ListView({ periodId }: { periodId: string }) {
           <NumberField source="points" locales={locale} options={decimalOptions} />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </AppList>
   );
 }
 

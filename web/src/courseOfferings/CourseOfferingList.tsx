@@ -1,6 +1,7 @@
-import { DataTable, List, NumberField } from 'react-admin';
+import { DataTable, NumberField } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
 import { courseOfferingExporter } from '../shared/exporters/listExporters';
+import { AppList } from '../shared/records/AppList';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 import { RecordListEmpty } from '../shared/records/RecordListEmpty';
@@ -28,7 +29,7 @@ function CourseOfferingListView({ periodId, periodName }: { periodId: string; pe
   const definition = useRecordDefinition();
   const { ability } = useAbility();
   return (
-    <List
+    <AppList
       filter={{ AcademicPeriodId: periodId }}
       sort={{ field: 'courseNumber', order: 'ASC' }}
       queryOptions={{ meta: { embed: ['OfferingTermModes'] } }}
@@ -49,7 +50,7 @@ function CourseOfferingListView({ periodId, periodName }: { periodId: string; pe
           <TermModeChips />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </AppList>
   );
 }
 

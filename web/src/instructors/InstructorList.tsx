@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import PreferencesIcon from '@mui/icons-material/ThumbsUpDownOutlined';
 import { Box, Button, Typography } from '@mui/material';
-import { DataTable, ExportButton, FilterButton, List, TextField, TopToolbar } from 'react-admin';
+import { DataTable, TextField } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { pathAsOf } from '../history/asOf';
 import { AsOfBar } from '../history/AsOfBar';
@@ -10,6 +10,7 @@ import { ExplainInstructorField } from '../history/ExplainFields';
 import { useAsOf, useCanReadHistory } from '../history/useAsOf';
 import { useAbility } from '../providers/useAbility';
 import { instructorExporter } from '../shared/exporters/listExporters';
+import { AppList, AppListActions } from '../shared/records/AppList';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 import { RequireAccess } from '../shared/records/RequireAccess';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
@@ -32,10 +33,9 @@ function NoInstructors({ periodName }: { periodName: string }) {
 }
 
 /** The list's filters and export, and the way to the period's teaching preference submissions. */
-function InstructorListActions({ canExport }: { canExport: boolean }) {
+function InstructorListActions() {
   return (
-    <TopToolbar>
-      <FilterButton />
+    <AppListActions>
       <Button
         component={Link}
         to="/instructors/preferenceSubmissions"
@@ -44,8 +44,7 @@ function InstructorListActions({ canExport }: { canExport: boolean }) {
       >
         Preference Submissions
       </Button>
-      {canExport && <ExportButton />}
-    </TopToolbar>
+    </AppListActions>
   );
 }
 
@@ -73,12 +72,12 @@ function InstructorListView({ periodId, periodName }: { periodId: string; period
   const { asOf } = useAsOf();
   const canReadHistory = useCanReadHistory();
   return (
-    <List
+    <AppList
       title={`Instructors · ${periodName}`}
       filter={{ AcademicPeriodId: periodId }}
       sort={{ field: 'name', order: 'ASC' }}
       exporter={ability.can('read', 'DataExport') ? instructorExporter(ability) : false}
-      actions={<InstructorListActions canExport={ability.can('read', 'DataExport')} />}
+      actions={<InstructorListActions />}
       filters={instructorFilters(ability.can('read', 'Workgroup'))}
       empty={<NoInstructors periodName={periodName} />}
       perPage={25}
@@ -119,7 +118,7 @@ function InstructorListView({ periodId, periodName }: { periodId: string; period
           </DataTable.Col>
         )}
       </DataTable>
-    </List>
+    </AppList>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
+import { listSearchInput } from '../shared/records/listSearchInput';
 import { workloadStatusChoices } from './WorkloadStatusChip';
 
 const reference = (source: string, resource: string, label: string, optionText = 'name') => (
@@ -19,13 +20,7 @@ const reference = (source: string, resource: string, label: string, optionText =
  */
 export function instructorFilters(canReadWorkgroups: boolean): ReactElement[] {
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder="Search instructors"
-      slotProps={{ htmlInput: { 'aria-label': 'Search instructors' } }}
-    />,
+    listSearchInput('Search instructors'),
     <SelectInput
       key="workloadStatus"
       source="workloadStatus"

@@ -1,10 +1,12 @@
 import BackIcon from '@mui/icons-material/ArrowBack';
 import PeopleIcon from '@mui/icons-material/PeopleOutline';
 import { Box, Button, Link, Typography } from '@mui/material';
-import { DataTable, DateField, List, Loading, SelectInput, useRecordContext } from 'react-admin';
+import { DataTable, DateField, Loading, SelectInput, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Unauthorized } from '../layout/Unauthorized';
 import { useAbility } from '../providers/useAbility';
+import { AppList } from '../shared/records/AppList';
+import { dateTimeOptions, locale } from '../shared/records/formatting';
 import { WorkingPeriodGate } from '../shared/records/WorkingPeriodGate';
 import {
   preferenceStatusChoices,
@@ -58,7 +60,7 @@ function SubmissionsView({ period }: { period: Period }) {
         Teaching Preference Submissions
       </Typography>
       <SubmissionsMetric periodId={period.id} periodName={period.name} />
-      <List
+      <AppList
         resource="preferenceSubmissions"
         title={`Teaching Preference Submissions · ${period.name}`}
         filter={{ AcademicPeriodId: period.id }}
@@ -80,13 +82,19 @@ function SubmissionsView({ period }: { period: Period }) {
           </DataTable.Col>
           <DataTable.Col source="preferenceCount" label="Preferences" align="right" />
           <DataTable.Col source="submittedAt" label="Submitted">
-            <DateField source="submittedAt" showTime emptyText="—" />
+            <DateField
+              source="submittedAt"
+              locales={locale}
+              options={dateTimeOptions}
+              showTime
+              emptyText="—"
+            />
           </DataTable.Col>
           <DataTable.Col source="updatedAt" label="Last Change">
-            <DateField source="updatedAt" showTime emptyText="—" />
+            <DateField source="updatedAt" locales={locale} options={dateTimeOptions} showTime emptyText="—" />
           </DataTable.Col>
         </DataTable>
-      </List>
+      </AppList>
     </Box>
   );
 }

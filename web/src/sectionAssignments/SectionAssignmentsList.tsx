@@ -3,22 +3,20 @@ import { useMemo } from 'react';
 import {
   DataTable,
   FilterButton,
-  List,
   Loading,
   NumberField,
   type RaRecord,
   ReferenceField,
-  TextField,
   TopToolbar,
   useRecordContext,
   useStore,
 } from 'react-admin';
 import { ExplainSectionField } from '../history/ExplainFields';
 import { useAsOf, useCanReadHistory } from '../history/useAsOf';
-import { useAbility } from '../providers/useAbility';
 import { CoverageChip } from '../sections/CoverageChip';
 import { MeetingSummary } from '../sections/MeetingSummary';
 import { useSectionFilters } from '../sections/sectionFilters';
+import { AppList } from '../shared/records/AppList';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { type CoverageScope, scopeFilter } from './coverageScope';
 import { CoverageScopeToggle } from './CoverageScopeToggle';
@@ -61,7 +59,6 @@ export function SectionAssignmentsList({
   selectedId: string | undefined;
   onOpen(row: RaRecord): void;
 }) {
-  const { ability } = useAbility();
   const { asOf } = useAsOf();
   const canReadHistory = useCanReadHistory();
   const [scope, setScope] = useStore<CoverageScope>('sectionAssignments.scope', 'needsCoverage');
@@ -72,9 +69,9 @@ export function SectionAssignmentsList({
   );
   if (sectionFilters.isPending) return <Loading />;
   return (
-    <List
+    <AppList
       resource="sections"
-      storeKey="sectionAssignments.sections"
+      keep="sectionAssignments"
       title="Section Assignments"
       filter={{ AcademicPeriodId: periodId, ...scopeFilter(scope) }}
       filters={filters}
@@ -104,13 +101,8 @@ export function SectionAssignmentsList({
         <DataTable.Col source="sectionNumber" label="Section">
           <OpenSectionButton onOpen={onOpen} />
         </DataTable.Col>
-        {ability.can('read', 'CourseOffering') && (
-          <DataTable.Col source="CourseOfferingId" label="Course" disableSort>
-            <ReferenceField source="CourseOfferingId" reference="courseOfferings" link={false}>
-              <TextField source="courseNumber" />
-            </ReferenceField>
-          </DataTable.Col>
-        )}
+        {/* every reader of a section reads its course number (the API adds it): "MATH 495" beside "001" */}
+        <DataTable.Col source="courseNumber" label="Course" disableSort />
         <DataTable.Col source="name" label="Name" />
         <DataTable.Col source="AcademicTermId" label="Term" disableSort>
           <ReferenceField source="AcademicTermId" reference="academicTerms" link={false} />
@@ -136,6 +128,6 @@ export function SectionAssignmentsList({
           </DataTable.Col>
         )}
       </DataTable>
-    </List>
+    </AppList>
   );
 }

@@ -1,9 +1,10 @@
-import { DataTable, List, Loading, NumberField, ReferenceField, TextField } from 'react-admin';
+import { DataTable, Loading, NumberField, ReferenceField } from 'react-admin';
 import { AsOfBar } from '../history/AsOfBar';
 import { ExplainSectionField } from '../history/ExplainFields';
 import { useAsOf, useCanReadHistory } from '../history/useAsOf';
 import { useAbility } from '../providers/useAbility';
 import { sectionExporter } from '../shared/exporters/listExporters';
+import { AppList } from '../shared/records/AppList';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { RecordLinkField } from '../shared/records/RecordLinkField';
 import { RecordListEmpty } from '../shared/records/RecordListEmpty';
@@ -40,7 +41,8 @@ function SectionListView({ periodId, periodName }: { periodId: string; periodNam
   const { filters, isPending } = useSectionFilters(periodId);
   if (isPending) return <Loading />;
   return (
-    <List
+    <AppList
+      keep="sections"
       filter={{ AcademicPeriodId: periodId }}
       sort={{ field: 'sectionNumber', order: 'ASC' }}
       queryOptions={{ meta: { embed: ['Meetings'] } }}
@@ -57,13 +59,8 @@ function SectionListView({ periodId, periodName }: { periodId: string; periodNam
         <DataTable.Col source="sectionNumber" label="Section">
           <RecordLinkField source="sectionNumber" />
         </DataTable.Col>
-        {ability.can('read', 'CourseOffering') && (
-          <DataTable.Col source="CourseOfferingId" label="Course" disableSort>
-            <ReferenceField source="CourseOfferingId" reference="courseOfferings" link={false}>
-              <TextField source="courseNumber" />
-            </ReferenceField>
-          </DataTable.Col>
-        )}
+        {/* every reader of a section reads its course number (the API adds it): "MATH 495" beside "001" */}
+        <DataTable.Col source="courseNumber" label="Course" disableSort />
         <DataTable.Col source="name" label="Name" />
         <DataTable.Col source="AcademicTermId" label="Term" disableSort>
           <ReferenceField source="AcademicTermId" reference="academicTerms" link={false} />
@@ -90,7 +87,7 @@ function SectionListView({ periodId, periodName }: { periodId: string; periodNam
           </DataTable.Col>
         )}
       </DataTable>
-    </List>
+    </AppList>
   );
 }
 

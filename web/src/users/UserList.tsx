@@ -1,6 +1,7 @@
-import { BooleanField, DataTable, DateField, List } from 'react-admin';
+import { BooleanField, DataTable, DateField } from 'react-admin';
 import { useAbility } from '../providers/useAbility';
 import { userExporter } from '../shared/exporters/listExporters';
+import { AppList } from '../shared/records/AppList';
 import { dateTimeOptions, locale } from '../shared/records/formatting';
 import { RecordListEmpty } from '../shared/records/RecordListEmpty';
 import { RequireAccess } from '../shared/records/RequireAccess';
@@ -20,7 +21,7 @@ export function UserList() {
 function UserListView() {
   const { ability } = useAbility();
   return (
-    <List
+    <AppList
       sort={{ field: 'lastName', order: 'ASC' }}
       filters={userFilters}
       exporter={ability.can('read', 'DataExport') ? userExporter(ability) : false}
@@ -49,7 +50,7 @@ function UserListView() {
           />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </AppList>
   );
 }
 

@@ -1,5 +1,6 @@
-import { SearchInput, SelectInput } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { workloadStatusLooks } from '../../instructors/WorkloadStatusChip';
+import { listSearchInput } from '../../shared/records/listSearchInput';
 
 const statusChoices = (['over', 'under', 'met', 'notSet'] as const).map((id) => ({
   id,
@@ -8,12 +9,6 @@ const statusChoices = (['over', 'under', 'met', 'notSet'] as const).map((id) => 
 
 /** The faculty effort list's filters: by name, and by teaching status (over, under, met, not set). */
 export const facultyEffortFilters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search faculty"
-    slotProps={{ htmlInput: { 'aria-label': 'Search faculty' } }}
-  />,
+  listSearchInput('Search faculty'),
   <SelectInput key="status" source="status" label="Teaching" choices={statusChoices} alwaysOn />,
 ];

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { menuPathAsOf } from '../../history/asOf';
 import { useAsOf } from '../../history/useAsOf';
 import { useAbility } from '../../providers/useAbility';
+import { useForgetKeptFilters } from '../../shared/records/listFilterKeeping';
 import { menuIconOf } from './menuIcons';
 import { SubMenuHeader, useSubMenuState } from './SubMenu';
 
@@ -27,6 +28,8 @@ export function AppMenu() {
   const { pathname } = useLocation();
   // in the past, the pages that show it keep the instant (a History reader's past rights open them)
   const { asOf } = useAsOf();
+  // a menu click opens a list unfiltered, whatever it kept (listFilterKeeping.ts)
+  const forgetKeptFilters = useForgetKeptFilters();
   const entries = useMemo(() => (context ? visibleMenuEntries(ability, context) : []), [ability, context]);
   const [isOpen, toggle] = useSubMenuState((label) => {
     const group = entries.find((entry) => isMenuGroup(entry) && entry.label === label) as
@@ -43,6 +46,7 @@ export function AppMenu() {
           to={menuPathAsOf(entry.path, asOf)}
           primaryText={entry.label}
           leftIcon={menuIconOf(entry.path)}
+          onClick={() => forgetKeptFilters(entry.path)}
           sx={wrappingLabel}
         />,
       );
@@ -66,6 +70,7 @@ export function AppMenu() {
           to={menuPathAsOf(item.path, asOf)}
           primaryText={item.label}
           leftIcon={menuIconOf(item.path)}
+          onClick={() => forgetKeptFilters(item.path)}
           sx={{ ...wrappingLabel, pl: 4 }}
         />,
       );

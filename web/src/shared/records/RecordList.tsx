@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { DataTable, List, Loading } from 'react-admin';
+import { DataTable, Loading } from 'react-admin';
 import { useAbility } from '../../providers/useAbility';
 import { recordListExporter } from '../exporters/listExporters';
+import { AppList } from './AppList';
 import { RecordField } from './RecordField';
 import { RecordLinkField } from './RecordLinkField';
 import { RecordListEmpty } from './RecordListEmpty';
@@ -35,7 +36,7 @@ function RecordListView({ cells = {} }: RecordListProps) {
   const [sortField, sortOrder] = definition.defaultSort;
   if (isPending) return <Loading />;
   return (
-    <List
+    <AppList
       sort={{ field: sortField, order: sortOrder }}
       // spec §6 DataExport: only with exportsEnabled, for the roles it names
       exporter={
@@ -52,7 +53,10 @@ function RecordListView({ cells = {} }: RecordListProps) {
             source={name}
             label={spec.label}
             disableSort={
-              spec.kind === 'reference' || spec.kind === 'enumList' || spec.kind === 'referenceList'
+              spec.kind === 'reference' ||
+              spec.kind === 'enumList' ||
+              spec.kind === 'referenceList' ||
+              spec.kind === 'dateList'
             }
             align={spec.kind === 'integer' || spec.kind === 'decimal' ? 'right' : undefined}
           >
@@ -65,7 +69,7 @@ function RecordListView({ cells = {} }: RecordListProps) {
           </DataTable.Col>
         ))}
       </DataTable>
-    </List>
+    </AppList>
   );
 }
 

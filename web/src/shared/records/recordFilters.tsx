@@ -1,15 +1,9 @@
 import type { ResourceDefinition } from '@tams/domain';
 import { resourceDefinition } from '@tams/domain';
 import type { ReactElement } from 'react';
-import {
-  AutocompleteInput,
-  DateInput,
-  NullableBooleanInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from 'react-admin';
+import { AutocompleteInput, DateInput, NullableBooleanInput, ReferenceInput, SelectInput } from 'react-admin';
 import { humanize } from './formatting';
+import { listSearchInput } from './listSearchInput';
 import { recordNameOf } from './recordNames';
 import type { RecordFieldEntry } from './useVisibleFields';
 
@@ -28,15 +22,13 @@ export function recordFilters(
   fields: RecordFieldEntry[],
   { choicesFilter = {} }: RecordFilterOptions = {},
 ): ReactElement[] {
-  const search = (
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={`Search ${definition.labels.many}`}
-      slotProps={{ htmlInput: { 'aria-label': `Search ${definition.labels.many}` } }}
-    />
-  );
+  // a resource's search text says what it holds (its help): the field shows it, its name says it in full
+  const searched = Object.values({ ...definition.fields, ...definition.computed }).find(
+    (spec) => spec.kind === 'text' && spec.searchText,
+  )?.help;
+  const search = searched
+    ? listSearchInput(searched, `Search ${definition.labels.many} by ${searched.toLowerCase()}`)
+    : listSearchInput(`Search ${definition.labels.many}`);
   const others = fields.flatMap(({ name, spec }): ReactElement[] => {
     switch (spec.kind) {
       case 'reference':
