@@ -1,41 +1,56 @@
 import { Box, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
+import { formatTime } from '../shared/records/formatting';
+import { capLanes, type DayColumn } from './laneOverflow';
 import { MeetingBlock } from './MeetingBlock';
+import { MoreMeetings } from './MoreMeetings';
 import type { ScheduleMeeting } from './scheduleTypes';
 import { hourRangeOf, placementsOf, weekDays } from './weekLayout';
 
 const hourHeight = 56;
-const gutter = 52;
+const gutter = 64;
+
+/** A column's meetings and "+N more" blocks by start time, the order Tab walks them. */
+const itemsInTimeOrder = (column: DayColumn) =>
+  [...column.placements, ...column.more].sort(
+    (a, b) => a.start - b.start || Number('placements' in a) - Number('placements' in b),
+  );
 
 /**
  * Monday to Sunday by the hour, each meeting placed by its times in each of its days' columns. A column
  * is a list named by its day; a meeting is a button, so Tab walks the week day by day, in time order.
  * `opensSection`: a meeting opens its section (staff); off where the viewer may not open sections (faculty).
+ * `days`: the columns (the Day view shows one). Where more than `maxLanes` meetings overlap, the last lane
+ * holds a "+N more" that lists the rest.
  */
 export function WeekGrid({
   meetings,
   label,
   opensSection = true,
+  days: shownDays = weekDays,
+  maxLanes = 3,
 }: {
   meetings: ScheduleMeeting[];
   label: string;
   opensSection?: boolean;
+  days?: readonly (typeof weekDays)[number][];
+  maxLanes?: number;
 }) {
   const idPrefix = useId();
   const { first, last } = hourRangeOf(meetings);
   const height = (last - first) * hourHeight;
   const days = useMemo(
-    () => weekDays.map((day) => ({ ...day, placements: placementsOf(meetings, day.code) })),
-    [meetings],
+    () => shownDays.map((day) => ({ ...day, ...capLanes(placementsOf(meetings, day.code), maxLanes) })),
+    [meetings, shownDays, maxLanes],
   );
   const hours = Array.from({ length: last - first }, (_, index) => first + index);
   return (
-    <Box role="region" aria-label={label} sx={{ overflowX: 'auto' }}>
+    <Box role="region" aria-label={label} sx={{ overflowX: 'auto', contain: 'inline-size' }}>
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: `${gutter}px repeat(7, minmax(120px, 1fr))`,
-          minWidth: gutter + 7 * 120,
+          gridTemplateColumns: `${gutter}px repeat(${days.length}, minmax(120px, 1fr))`,
+          minWidth: gutter + days.length * 120,
         }}
       >
         <Box />
@@ -58,7 +73,7 @@ export function WeekGrid({
               color="text.secondary"
               sx={{ position: 'absolute', top: (hour - first) * hourHeight - 8, right: 6 }}
             >
-              {`${String(hour).padStart(2, '0')}:00`}
+              {formatTime(`${hour}:00`)}
             </Typography>
           ))}
         </Box>
@@ -77,15 +92,25 @@ export function WeekGrid({
               backgroundImage: `repeating-linear-gradient(to bottom, ${theme.palette.divider} 0 1px, transparent 1px ${hourHeight}px)`,
             })}
           >
-            {day.placements.map((placement) => (
-              <MeetingBlock
-                key={placement.meeting.id}
-                placement={placement}
-                firstHour={first}
-                hourHeight={hourHeight}
-                opensSection={opensSection}
-              />
-            ))}
+            {itemsInTimeOrder(day).map((item) =>
+              'meeting' in item ? (
+                <MeetingBlock
+                  key={item.meeting.id}
+                  placement={item}
+                  firstHour={first}
+                  hourHeight={hourHeight}
+                  opensSection={opensSection}
+                />
+              ) : (
+                <MoreMeetings
+                  key={`more-${item.start}`}
+                  block={item}
+                  firstHour={first}
+                  hourHeight={hourHeight}
+                  opensSection={opensSection}
+                />
+              ),
+            )}
           </Box>
         ))}
       </Box>

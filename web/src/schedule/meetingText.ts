@@ -1,10 +1,11 @@
+import { formatTimeRange } from '../shared/records/formatting';
 import type { ScheduleConflict, ScheduleMeeting } from './scheduleTypes';
 
 export const sectionLabelOf = (meeting: { courseNumber: string | null; sectionNumber: string }) =>
   `${meeting.courseNumber ?? 'Section'} ${meeting.sectionNumber}`;
 
 export const timeRangeOf = (meeting: { startTime: string; endTime: string }) =>
-  `${meeting.startTime}–${meeting.endTime}`;
+  formatTimeRange(meeting.startTime, meeting.endTime);
 
 export const locationLabelOf = (meeting: ScheduleMeeting) =>
   meeting.locationCode
@@ -32,3 +33,6 @@ export function hiddenTailOf(meeting: ScheduleMeeting, conflicts: ScheduleConfli
     ? location
     : `${location} — room conflict with ${conflicts.map(conflictLabelOf).join(' and ')}`;
 }
+
+export const instructorNamesOf = (meeting: ScheduleMeeting) =>
+  meeting.instructors.map((person) => person.name).join(', ') || 'No instructor assigned';
