@@ -1,3 +1,4 @@
+import { type SectionNaming, sectionTitle } from '@tams/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assign } from '../support/assignments.js';
 import { ApiClient, listQuery, sharedTestServer, type TestServer } from '../support/index.js';
@@ -84,11 +85,15 @@ describe('GET /api/:resource/:id/history', () => {
       'TeachingAssignmentUpdated',
       'TeachingAssignmentDeleted',
     ]);
+    // issue 20 item 6: the instructor and the section by its title ("MATH 495-001 Mathematical Biology")
+    const shown = expectOk(await p.ops.get(`/api/sections/${section.id}`), 'section');
+    const on = `${name} on ${sectionTitle(shown as SectionNaming)}`;
+    expect(shown.courseNumber).toEqual(expect.any(String));
     expect(ours.map(({ summary }) => summary)).toEqual([
-      `${name} assigned, 3 points`,
-      `Teaching Assignment “${name}”: Points: 3 → 4`,
-      `Teaching Assignment “${name}”: Points: 4 → 5`,
-      `${name} unassigned`,
+      `Teaching assignment created: ${on} — Points: 3`,
+      `Teaching assignment updated: ${on} — Points: 3 → 4`,
+      `Teaching assignment updated: ${on} — Points: 4 → 5`,
+      `Teaching assignment deleted: ${on}`,
     ]);
     const points = (entry: Entry) => entry.changes.find(({ field }) => field === 'points');
     expect(points(ours[0]!)).toMatchObject({ before: null, after: 3 });
@@ -183,6 +188,22 @@ describe('GET /api/:resource/:id/history', () => {
       expect(answer.status, query).toBe(400);
       expect(Object.keys(answer.body.errors), query).toContain(field);
     }
+  });
+
+  it('names the instructor to a reader of the assignment who may not read users, as the assignment names them', async () => {
+    const approver = await new ApiClient(app.url).signIn('academicAffairsApprover');
+    expect((await approver.get(`/api/users/${ada.id}`)).status).toBe(403);
+    const kept = await assign(p, section.id, ada.id, { points: 2 });
+    const { body } = await historyOf(approver, `/api/sections/${section.id}`);
+    const created = (body as Entry[]).filter(({ type }) => type === 'TeachingAssignmentCreated');
+    const name = ada.displayName || `Ada ${ada.lastName}`;
+    const title = sectionTitle(section as SectionNaming);
+    // the deleted assignment has no row left to name its instructor by; the kept one has
+    expect(created.map(({ summary }) => summary)).toEqual([
+      `Teaching assignment created: an instructor on ${title} — Points: 3`,
+      `Teaching assignment created: ${name} on ${title} — Points: 2`,
+    ]);
+    await p.ops.delete(`/api/teachingAssignments/${kept.id}`, { 'if-match': `"${kept.version}"` });
   });
 
   it('shows a reader without rights to the assignments neither their entries nor the names in them', async () => {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { type SectionNaming, sectionTitle } from '@tams/domain';
 import { expect, it } from 'vitest';
 import { expectOk, type Row } from '../support/planning.js';
 import { describeViolations, runAxe } from './axe.js';
@@ -27,6 +28,8 @@ interface Fixture {
   first: Row;
   second: Row;
   sectionNumber: string;
+  /** "MATH 495-001 Mathematical Biology" */
+  title: string;
   changedBy: string;
 }
 
@@ -67,13 +70,14 @@ describeInBrowser('History for auditors', () => {
       first,
       second,
       sectionNumber: String(section.sectionNumber),
+      title: sectionTitle(section as SectionNaming),
       changedBy: String(auth.displayName),
     };
     return fixture;
   }
 
   it('shows Section Assignments as of before the move, with the first instructor and no way to write', async () => {
-    const { before, first, second, sectionNumber } = await data();
+    const { before, first, second, sectionNumber, title } = await data();
     const { page } = suite.session;
     await suite.session.goto(`/sectionAssignments?asOf=${encodeURIComponent(before.toISOString())}`);
     await poll(() => page.getByTestId('as-of-banner').textContent()).toContain('this is the past');
@@ -83,10 +87,8 @@ describeInBrowser('History for auditors', () => {
     expect(await drawer.getByRole('button', { name: /^(Assign|Remove|Edit)\b/ }).count()).toBe(0);
     await page.screenshot({ path: join(screenshotDir, 'history-as-of.png'), fullPage: true });
 
-    await drawer
-      .getByRole('button', { name: `Explain the assigned points of section ${sectionNumber}` })
-      .click();
-    const explain = page.getByRole('dialog', { name: `Explain the points of section ${sectionNumber}` });
+    await drawer.getByRole('button', { name: `Explain the assigned points of ${title}` }).click();
+    const explain = page.getByRole('dialog', { name: `Explain the points of ${title}` });
     await poll(() => explain.getByTestId('explained-part').count()).toBe(1);
     expect(await explain.getByTestId('explained-part').innerText()).toContain(String(first.displayName));
     await explain.getByRole('button', { name: 'Close' }).click();

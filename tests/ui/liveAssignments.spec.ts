@@ -1,3 +1,4 @@
+import { type SectionNaming, sectionTitle } from '@tams/domain';
 import { expect, it } from 'vitest';
 import { type AssignmentWorld, openSection, setUpAssignments } from './uiAssignments.js';
 import { runId } from './uiRecords.js';
@@ -23,6 +24,7 @@ describeInBrowser('Live assignments across browsers', () => {
     const lena = await w.member('Lena', lastName, 18);
     const section = await w.section(3);
     const number = String(section.sectionNumber);
+    const title = sectionTitle(section as SectionNaming);
 
     const watcher = await UiSession.open(suite.environment.browser, suite.environment.url);
     try {
@@ -51,7 +53,7 @@ describeInBrowser('Live assignments across browsers', () => {
       const drawer = await openSection(page, number);
       const card = drawer.getByRole('listitem', { name: new RegExp(`Lena ${lastName}$`) });
       await card.getByRole('button', { name: `Assign Lena ${lastName}` }).click({ timeout: 15_000 });
-      const dialog = page.getByRole('dialog', { name: `Assign Lena ${lastName} to section ${number}` });
+      const dialog = page.getByRole('dialog', { name: `Assign Lena ${lastName} to ${title}` });
       await dialog.getByRole('spinbutton', { name: 'Points' }).fill('2');
       const created = page.waitForResponse(
         (response) =>

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sectionTitle } from '@tams/domain';
 import { expect, it } from 'vitest';
 import { setProgressStep } from '../support/accessFixtures.js';
 import type { Row } from '../support/planning.js';
@@ -20,6 +21,13 @@ interface Fixture {
 
 const usernameOf = (user: Row) => String(user.username);
 const labelOf = ({ course, section }: SectionFixture) => `${course.courseNumber} ${section.sectionNumber}`;
+/** "MATH 495-001 Mathematical Biology" (issue 20 item 6) */
+const titleOf = ({ course, section }: SectionFixture) =>
+  sectionTitle({
+    courseNumber: String(course.courseNumber),
+    sectionNumber: String(section.sectionNumber),
+    name: String(section.name),
+  });
 
 async function expectAccessible(session: UiSession) {
   const { violations, checked } = await runAxe(session.page, { include: ['main'] });
@@ -85,7 +93,7 @@ describeInBrowser('The faculty pages', () => {
     const meetingOn = (day: string) =>
       page
         .getByRole('list', { name: day })
-        .getByRole('button', { name: new RegExp(`^${labelOf(shared)} on ${day} 09:30–10:45`) });
+        .getByRole('button', { name: new RegExp(`^${labelOf(shared)} on ${day} 9:30 AM–10:45 AM`) });
     await meetingOn('Monday').waitFor();
     await meetingOn('Wednesday').waitFor();
     expect(await page.getByRole('list', { name: 'Tuesday' }).getByRole('button').count()).toBe(0);
@@ -93,8 +101,8 @@ describeInBrowser('The faculty pages', () => {
     await page.screenshot({ path: join(screenshotDir, 'my-schedule.png'), fullPage: true });
 
     await session.goto('/mySharedTeaching');
-    const card = page.getByRole('article', { name: labelOf(shared) });
-    const instructors = card.getByRole('list', { name: `Instructors of ${labelOf(shared)}` });
+    const card = page.getByRole('article', { name: titleOf(shared) });
+    const instructors = card.getByRole('list', { name: `Instructors of ${titleOf(shared)}` });
     await instructors
       .getByRole('listitem')
       .filter({ hasText: 'Ada' })

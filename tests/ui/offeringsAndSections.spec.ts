@@ -158,7 +158,7 @@ describeInBrowser('Course offerings and sections', () => {
     await dialog.getByLabel('Start').fill('09:00');
     await dialog.getByLabel('End').fill('10:15');
     await dialog.getByRole('button', { name: 'Save meeting' }).click();
-    await poll(() => panel.getByTestId('meeting-when').textContent()).toBe('Mo We 09:00–10:15');
+    await poll(() => panel.getByTestId('meeting-when').textContent()).toBe('Mo We 9:00 AM–10:15 AM');
     await panel.getByText(String(location.code)).waitFor();
     const section = await api('GET', `/api/sections/${sectionId}`);
     expect(section.Meeting).toMatchObject({
@@ -187,8 +187,8 @@ describeInBrowser('Course offerings and sections', () => {
     await poll(() => page.locator('tbody td.column-sectionNumber').allTextContents()).toEqual(['001', '002']);
     // by the section number's cell: the course number and name are random and may contain "001" too
     const firstRow = rows.filter({ has: page.locator('td.column-sectionNumber', { hasText: /^001$/ }) });
-    expect(await firstRow.locator('td.column-CourseOfferingId').textContent()).toBe(courseNumber);
-    await firstRow.getByText('Mo We 09:00–10:15').waitFor();
+    expect(await firstRow.locator('td.column-courseNumber').textContent()).toBe(courseNumber);
+    await firstRow.getByText('Mo We 9:00 AM–10:15 AM').waitFor();
     await firstRow.getByText('Uncovered').waitFor();
     await page.screenshot({ path: join(screenshotDir, 'sections-list.png'), fullPage: true });
 
@@ -296,7 +296,7 @@ describeInBrowser('Course offerings and sections', () => {
     expect(await page.getByRole('checkbox').count()).toBe(0);
     await page.getByRole('link', { name: '001' }).click();
     await page.waitForURL(new RegExp(`/sections/${sectionId}/show$`));
-    await page.getByRole('region', { name: 'Meeting' }).getByText('Mo We 09:00–10:15').waitFor();
+    await page.getByRole('region', { name: 'Meeting' }).getByText('Mo We 9:00 AM–10:15 AM').waitFor();
     expect(await page.getByRole('link', { name: 'Edit', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
   });

@@ -75,5 +75,6 @@ export async function openSection(page: Page, sectionNumber: string) {
   const open = page.getByRole('button', { name: `Open section ${sectionNumber}` });
   await open.waitFor({ timeout: 15_000 });
   await open.press('Enter');
-  return page.getByRole('dialog', { name: `Section ${sectionNumber}` });
+  // titled by the section's title ("MATH 495-001 Mathematical Biology"), which holds its number
+  return page.getByRole('dialog', { name: sectionNumber });
 }

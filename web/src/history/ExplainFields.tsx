@@ -1,4 +1,5 @@
 import { useRecordContext } from 'react-admin';
+import { sectionTitleOf } from '../sections/sectionTitles';
 import { ExplainButton } from './ExplainButton';
 
 /** "Explain" in an instructor's row: their required, assigned and remaining points in the period. */
@@ -18,7 +19,7 @@ export function ExplainInstructorField({ periodId }: { periodId: string }) {
 export function ExplainSectionField() {
   const record = useRecordContext();
   if (!record) return null;
-  const name = `section ${String(record.sectionNumber ?? '')}`;
+  const name = sectionTitleOf(record);
   return (
     <ExplainButton
       target={{ kind: 'section', sectionId: String(record.id), name }}

@@ -4,7 +4,6 @@ import {
   ListContextProvider,
   NumberField,
   ReferenceField,
-  TextField,
   useGetList,
   useList,
   useRecordContext,
@@ -13,12 +12,15 @@ import { Link } from 'react-router-dom';
 import { useAbility } from '../providers/useAbility';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
+import { assignedSectionTitleOf } from '../sections/sectionTitles';
 import { AlignmentField } from '../teachingAssignments/AlignmentChip';
 
-function SectionLink() {
+/** "MATH 495-001 Mathematical Biology", a link to the section for those who may read it. */
+function SectionName({ linked }: { linked: boolean }) {
   const record = useRecordContext();
   if (!record) return null;
-  return <Link to={`/sections/${String(record.SectionId)}/show`}>{String(record.sectionNumber ?? '')}</Link>;
+  const title = assignedSectionTitleOf(record);
+  return linked ? <Link to={`/sections/${String(record.SectionId)}/show`}>{title}</Link> : <>{title}</>;
 }
 
 /** The sections the faculty member teaches in the period: their teaching assignments and points. */
@@ -42,9 +44,8 @@ export function InstructorSections({ userId, periodId }: { userId: string; perio
         <ListContextProvider value={listContext}>
           <DataTable bulkActionButtons={false} rowClick={false}>
             <DataTable.Col source="sectionNumber" label="Section" disableSort>
-              {ability.can('read', 'Section') ? <SectionLink /> : <TextField source="sectionNumber" />}
+              <SectionName linked={ability.can('read', 'Section')} />
             </DataTable.Col>
-            <DataTable.Col source="sectionName" label="Name" disableSort />
             <DataTable.Col source="AcademicTermId" label="Term" disableSort>
               <ReferenceField source="AcademicTermId" reference="academicTerms" link={false} />
             </DataTable.Col>

@@ -1,11 +1,12 @@
 import { Box, Card, CardContent, LinearProgress, List, ListItem, Typography } from '@mui/material';
 import { formatNumber } from '../shared/records/formatting';
 import type { MySharedSection } from '../myWorkload/myPageTypes';
+import { assignedSectionTitleOf } from '../sections/sectionTitles';
 import { splitText } from './sharedSplit';
 
 /** One shared section: who teaches it with whom, and how its points are split. */
 export function SharedSectionCard({ section }: { section: MySharedSection }) {
-  const title = `${section.courseNumber ?? 'Section'} ${section.sectionNumber}`;
+  const title = assignedSectionTitleOf(section);
   return (
     <Card variant="outlined" component="article" aria-label={title} data-testid="shared-section">
       <CardContent>
@@ -13,7 +14,7 @@ export function SharedSectionCard({ section }: { section: MySharedSection }) {
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {section.sectionName} · {section.termName} · {formatNumber(section.sectionPoints)} points
+          {section.termName} · {formatNumber(section.sectionPoints)} points
         </Typography>
         <List dense aria-label={`Instructors of ${title}`}>
           {section.instructors.map((instructor) => (

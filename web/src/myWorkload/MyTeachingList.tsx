@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
+import { assignedSectionTitleOf } from '../sections/sectionTitles';
 import { formatNumber, humanize } from '../shared/records/formatting';
 import type { MyWorkload } from './myPageTypes';
 
@@ -14,9 +15,7 @@ export function MyTeachingList({ teaching }: { teaching: MyWorkload['teaching'] 
           <Table size="small" aria-label="Your teaching assignments">
             <TableHead>
               <TableRow>
-                <TableCell>Course</TableCell>
                 <TableCell>Section</TableCell>
-                <TableCell>Name</TableCell>
                 <TableCell>Term</TableCell>
                 <TableCell>Instructors</TableCell>
                 <TableCell>Coverage</TableCell>
@@ -26,9 +25,7 @@ export function MyTeachingList({ teaching }: { teaching: MyWorkload['teaching'] 
             <TableBody>
               {teaching.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{row.courseNumber ?? '—'}</TableCell>
-                  <TableCell>{row.sectionNumber}</TableCell>
-                  <TableCell>{row.sectionName}</TableCell>
+                  <TableCell>{assignedSectionTitleOf(row)}</TableCell>
                   <TableCell>{row.termName}</TableCell>
                   <TableCell>
                     {row.instructorCount > 1 ? `Shared (${row.instructorCount})` : 'Only you'}

@@ -7,6 +7,7 @@ import { ExplainButton } from '../history/ExplainButton';
 import { useAsOf } from '../history/useAsOf';
 import { useAbility } from '../providers/useAbility';
 import { CoverageChip } from '../sections/CoverageChip';
+import { sectionTitleOf } from '../sections/sectionTitles';
 import { ProcessingData } from '../shared/ProcessingData';
 import { formatNumber } from '../shared/records/formatting';
 import { canAssignIn } from '../teachingAssignments/canAssign';
@@ -36,7 +37,7 @@ export function SectionDrawer({ row, onClose }: { row: RaRecord | undefined; onC
     >
       <Box sx={{ display: 'flex', alignItems: 'center', p: 1, pl: 2 }}>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-          {row ? `Section ${String(row.sectionNumber)}` : ''}
+          {row ? sectionTitleOf(row) : ''}
         </Typography>
         <IconButton aria-label="Close" onClick={onClose}>
           <CloseIcon />
@@ -73,9 +74,9 @@ function SectionDetails({ sectionId }: { sectionId: Identifier }) {
             target={{
               kind: 'section',
               sectionId: String(record.id),
-              name: `section ${String(record.sectionNumber)}`,
+              name: sectionTitleOf(record),
             }}
-            label={`Explain the assigned points of section ${String(record.sectionNumber)}`}
+            label={`Explain the assigned points of ${sectionTitleOf(record)}`}
           />
         </Box>
         <Link

@@ -1,6 +1,7 @@
 import { Edit, useRecordContext } from 'react-admin';
 import { RequireAccess } from '../shared/records/RequireAccess';
 import { SectionForm } from './SectionForm';
+import { SectionTitle } from './SectionTitle';
 
 function SectionEditForm() {
   const record = useRecordContext();
@@ -11,7 +12,7 @@ function SectionEditForm() {
 export function SectionEdit() {
   return (
     <RequireAccess action="edit">
-      <Edit mutationMode="pessimistic" redirect="show">
+      <Edit mutationMode="pessimistic" redirect="show" title={<SectionTitle action="Edit" />}>
         <SectionEditForm />
       </Edit>
     </RequireAccess>

@@ -3,6 +3,7 @@ import { RecordShow } from '../shared/records/RecordShow';
 import { TeachingAssignmentsPanel } from '../teachingAssignments/TeachingAssignmentsPanel';
 import { CoverageChip } from './CoverageChip';
 import { MeetingPanel } from './MeetingPanel';
+import { SectionTitle } from './SectionTitle';
 
 /**
  * A section: its fields (coverage as a chip, variance), its meeting, its teaching assignments (for those who
@@ -13,7 +14,7 @@ export function SectionShow() {
   const panels = [<MeetingPanel key="meeting" />];
   if (ability.can('read', 'SectionAssignment'))
     panels.push(<TeachingAssignmentsPanel key="teachingAssignments" />);
-  return <RecordShow cells={{ coverageStatus: <CoverageChip /> }} panels={panels} />;
+  return <RecordShow cells={{ coverageStatus: <CoverageChip /> }} panels={panels} title={<SectionTitle />} />;
 }
 
 export default SectionShow;

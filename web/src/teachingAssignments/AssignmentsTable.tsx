@@ -21,7 +21,8 @@ import { PanelEmpty } from '../shared/records/PanelSection';
 import { AlignmentChip } from './AlignmentChip';
 import { EditAssignmentDialog } from './EditAssignmentDialog';
 import { RemoveAssignmentButton } from './RemoveAssignmentButton';
-import { sectionLabel, shareText } from './sectionPoints';
+import { sectionTitleOf } from '../sections/sectionTitles';
+import { shareText } from './sectionPoints';
 import { visuallyHidden } from '../shared/visuallyHidden';
 
 /** The section's assignments as a table, each with edit and remove for those who may assign. */
@@ -33,7 +34,7 @@ export function AssignmentsTable({ section, canAssign }: { section: RaRecord; ca
     sort: { field: 'instructorName', order: 'ASC' },
     pagination: { page: 1, perPage: 100 },
   });
-  const name = sectionLabel(section);
+  const name = sectionTitleOf(section);
   if (assignments.isPending) return <ProcessingData />;
   if (assignments.isError) {
     return <Alert severity="error">Could not read the assignments: {assignments.error.message}</Alert>;

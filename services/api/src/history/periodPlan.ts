@@ -4,6 +4,8 @@ import {
   administrativeAssignments,
   NotFoundError,
   type ResourceDefinition,
+  type SectionNaming,
+  sectionTitle,
   teachingAssignments,
   ValidationError,
 } from '@tams/domain';
@@ -64,15 +66,16 @@ export async function sectionLabels(
 ): Promise<Map<string, { label: string; WorkgroupId: string | null; workgroupName: string | null }>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const { rows } = await sql<{
-    id: string;
-    label: string;
-    WorkgroupId: string | null;
-    workgroupName: string | null;
-  }>`
-    select s.id, concat_ws(' ', c."courseNumber" || '-' || s."sectionNumber", s.name) as label,
-      s."WorkgroupId", w.name as "workgroupName"
+  const { rows } = await sql<
+    SectionNaming & { id: string; WorkgroupId: string | null; workgroupName: string | null }
+  >`
+    select s.id, c."courseNumber", s."sectionNumber", s.name, s."WorkgroupId", w.name as "workgroupName"
     from sections s left join courses c on c.id = s."CourseId" left join workgroups w on w.id = s."WorkgroupId"
     where s.id = any(${wanted}::uuid[])`.execute(db);
-  return new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map(({ id, WorkgroupId, workgroupName, ...naming }) => [
+      id,
+      { label: sectionTitle(naming), WorkgroupId, workgroupName },
+    ]),
+  );
 }

@@ -3,6 +3,7 @@ import { childrenOf, eventTypesOf, streamIdOf, streamOwnerOf } from '@tams/domai
 import type { EventStore } from '@tams/event-store';
 import type { Kysely } from 'kysely';
 import { foldChanges, type HistoryChange } from './historyChanges.js';
+import { representationCopies } from './historyCopies.js';
 import { nameOfValue, namesOf, want } from './historyNames.js';
 import { summaryOf } from './historySummary.js';
 import type { ReadAccessOf } from './readAccess.js';
@@ -81,10 +82,18 @@ export async function historyOf(
       want(wanted, fields[change.field], change.before);
       want(wanted, fields[change.field], change.after);
     }
+    const values = { ...each.before, ...each.after };
     const namedBy = namingFieldOf(about);
-    if (namedBy) want(wanted, fields[namedBy], { ...each.before, ...each.after }[namedBy]);
+    if (namedBy) want(wanted, fields[namedBy], values[namedBy]);
+    // a child's summary names its parent too ("... on MATH 495-001 Mathematical Biology")
+    if (about.parent) want(wanted, fields[about.parent.field], values[about.parent.field]);
   }
   const names = await namesOf(db, wanted, access);
+  const copies = await representationCopies(
+    db,
+    access,
+    shown.flatMap(({ event, about }) => (about === owner ? [] : [{ about, id: idOf(event) }])),
+  );
   const mine = shown.map(({ event }) => event);
   const userIds = [
     ...new Set(
@@ -125,10 +134,12 @@ export async function historyOf(
       authenticatedUserName: authenticatedUserId ? (nameOf.get(authenticatedUserId) ?? null) : null,
       via: event.metadata.via ?? null,
       data: visible(event.data as Record<string, unknown>, access(about).hidden),
-      ...described(event.type, about, owner, folded, names, access(about).hidden),
+      ...described(event.type, about, owner, folded, names, access(about).hidden, copies.get(idOf(event))),
     };
   });
 }
+
+const idOf = (event: { data: unknown }) => String((event.data as { id?: unknown }).id);
 
 const fieldsOf = (about: ResourceDefinition) =>
   ({ ...about.fields, ...about.computed }) as Record<string, FieldSpec>;
@@ -151,6 +162,8 @@ function described(
   { changes, before, after }: ReturnType<typeof foldChanges>[number],
   names: Awaited<ReturnType<typeof namesOf>>,
   hidden: ReadonlySet<string>,
+  /** The name the record keeps in its read-model row, if the reader may read it (historyCopies.ts). */
+  copy: string | undefined,
 ): Pick<HistoryEntry, 'changes' | 'summary'> {
   const fields = fieldsOf(about);
   const named = changes.map((change) => {
@@ -169,11 +182,16 @@ function described(
     namedBy === undefined || hidden.has(namedBy)
       ? undefined
       : spec?.kind === 'reference' || spec?.kind === 'referenceList'
-        ? nameOfValue(names, spec, value)
+        ? (nameOfValue(names, spec, value) ?? copy)
         : typeof value === 'string' && value !== ''
           ? value
           : undefined;
-  return { changes: named, summary: summaryOf(type, about, owner, named, childName) };
+  const parentField = about.parent?.field;
+  const parentName =
+    parentField === undefined || hidden.has(parentField)
+      ? undefined
+      : nameOfValue(names, fields[parentField], { ...before, ...after }[parentField]);
+  return { changes: named, summary: summaryOf(type, about, owner, named, childName, parentName) };
 }
 
 /** The resource each record event of `owner`'s streams is about (UserCreated: users, ...). */

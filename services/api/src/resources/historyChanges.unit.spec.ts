@@ -82,15 +82,22 @@ describe('summaryOf', () => {
         undefined,
       ),
     ).toBe('Enrollment: 3 → 4');
+    // a teaching assignment by its instructor and section (issue 20 item 6)
     const points = { field: 'points', label: 'Points', after: 3 };
-    expect(summaryOf('TeachingAssignmentCreated', assignments, sections, [points], 'Ada Kowalski')).toBe(
-      'Ada Kowalski assigned, 3 points',
+    const section = 'MATH 495-001 Mathematical Biology';
+    expect(
+      summaryOf('TeachingAssignmentCreated', assignments, sections, [points], 'Ada Kowalski', section),
+    ).toBe('Teaching assignment created: Ada Kowalski on MATH 495-001 Mathematical Biology — Points: 3');
+    expect(summaryOf('TeachingAssignmentDeleted', assignments, sections, [], 'Ada Kowalski', section)).toBe(
+      'Teaching assignment deleted: Ada Kowalski on MATH 495-001 Mathematical Biology',
     );
-    expect(summaryOf('TeachingAssignmentDeleted', assignments, sections, [], 'Ada Kowalski')).toBe(
-      'Ada Kowalski unassigned',
+    const change = { field: 'points', label: 'Points', before: 3, after: 4 };
+    expect(summaryOf('TeachingAssignmentUpdated', assignments, sections, [change], 'Ada', section)).toBe(
+      'Teaching assignment updated: Ada on MATH 495-001 Mathematical Biology — Points: 3 → 4',
     );
-    expect(summaryOf('TeachingAssignmentUpdated', assignments, sections, [points], 'Ada')).toBe(
-      'Teaching Assignment “Ada”: Points set to 3',
+    // whoever the reader may not name is not named
+    expect(summaryOf('TeachingAssignmentCreated', assignments, sections, [points], undefined)).toBe(
+      'Teaching assignment created: an instructor — Points: 3',
     );
     expect(summaryOf('UserSignedIn', undefined, sections, [], undefined)).toBe('User Signed In');
   });

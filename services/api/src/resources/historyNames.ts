@@ -1,7 +1,14 @@
-import { type FieldSpec, type ResourceDefinition, resourceDefinition } from '@tams/domain';
+import {
+  type FieldSpec,
+  type ResourceDefinition,
+  resourceDefinition,
+  type SectionNaming,
+  sectionTitle,
+} from '@tams/domain';
 import type { Kysely } from 'kysely';
 import { type ReadAccessOf, readableRows } from './readAccess.js';
 import type { Row } from './recordReads.js';
+import { withCourseNumbers } from '../sections/sectionCourses.js';
 
 /** resource name -> record id -> display name; only records the reader may read are in it. */
 export type NamesOf = Map<string, Map<string, string>>;
@@ -16,12 +23,16 @@ export function referencedIds(spec: FieldSpec | undefined, value: unknown): stri
   return ids.filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
-/** A record's display name: a user's display name, else its representation when that is a text. */
+/**
+ * A record's display name: a user's display name, a section's title ("MATH 495-001 Mathematical
+ * Biology"), else its representation when that is a text.
+ */
 function nameOf(definition: ResourceDefinition, row: Row): string | undefined {
   if (definition.name === 'users') {
     const full = [row.firstName, row.lastName].filter(Boolean).join(' ');
     return (row.displayName as string | undefined) || full || undefined;
   }
+  if (definition.name === 'sections') return sectionTitle(row as SectionNaming) || undefined;
   const kind = ({ ...definition.fields, ...definition.computed } as Record<string, FieldSpec>)[
     definition.representation
   ]?.kind;
@@ -44,6 +55,7 @@ export async function namesOf(
     [...wanted].map(async ([resource, ids]): Promise<[string, Map<string, string>]> => {
       const definition = resourceDefinition(resource);
       const rows = await readableRows(db, definition, access, (query) => query.where('id', 'in', [...ids]));
+      if (definition.name === 'sections') await withCourseNumbers(db)(rows);
       const names = rows.flatMap((row): [string, string][] => {
         const name = nameOf(definition, row);
         return name === undefined ? [] : [[String(row.id), name]];

@@ -29,8 +29,33 @@ const listed = (parts: string[]) =>
   parts.length <= 3 ? parts.join('; ') : `${parts.slice(0, 3).join('; ')} and ${parts.length - 3} more`;
 
 /**
+ * "Teaching assignment created: Ada Kowalski on MATH 495-001 Mathematical Biology — Points: 3": who, on
+ * which section (each as the reader may name them), then what changed (a creation: its points).
+ */
+function assignmentSummary(
+  action: 'Created' | 'Updated' | 'Deleted',
+  changes: HistoryChange[],
+  parts: string[],
+  instructorName: string | undefined,
+  sectionName: string | undefined,
+): string {
+  const whom = `${instructorName ?? 'an instructor'}${sectionName ? ` on ${sectionName}` : ''}`;
+  const points = changes.find(({ field }) => field === 'points');
+  const what =
+    action === 'Created'
+      ? points && points.after !== undefined && points.after !== null
+        ? `Points: ${String(points.after)}`
+        : ''
+      : action === 'Updated'
+        ? listed(parts)
+        : '';
+  return `Teaching assignment ${action.toLowerCase()}: ${whom}${what ? ` — ${what}` : ''}`;
+}
+
+/**
  * A short sentence for a history entry: "Created", "Points: 3 → 4", "Deleted"; for a child record on its
- * parent's history, named by it: "Ada Kowalski assigned, 3 points", "Academic Term created “Fall 2026”".
+ * parent's history, named by it: "Academic Term created “Fall 2026”", and a teaching assignment by its
+ * instructor and section (assignmentSummary).
  */
 export function summaryOf(
   type: string,
@@ -38,6 +63,7 @@ export function summaryOf(
   owner: ResourceDefinition,
   changes: HistoryChange[],
   childName: string | undefined,
+  parentName?: string,
 ): string {
   const action = actionOf(type);
   if (!about || !action) return words(type);
@@ -47,13 +73,8 @@ export function summaryOf(
     .filter(({ field }) => field !== parentField)
     .map((change) => changeText(change, fields[change.field]));
   if (about.name === owner.name) return action === 'Updated' ? listed(parts) || 'Updated' : action;
-  if (about.name === 'teachingAssignments') {
-    const who = childName ?? 'An instructor';
-    const points = changes.find(({ field }) => field === 'points')?.after;
-    if (action === 'Created')
-      return points === undefined ? `${who} assigned` : `${who} assigned, ${points} points`;
-    if (action === 'Deleted') return `${who} unassigned`;
-  }
+  if (about.name === 'teachingAssignments')
+    return assignmentSummary(action, changes, parts, childName, parentName);
   const quoted = childName ? ` “${childName}”` : '';
   if (action === 'Updated') return `${about.labels.one}${quoted}: ${listed(parts) || 'updated'}`;
   return `${about.labels.one} ${action.toLowerCase()}${quoted}`;

@@ -10,8 +10,11 @@ import {
 import type { ReadModels } from '@tams/projections';
 import { referenceExists } from '../resources/recordReads.js';
 
-/** What a section's answers embed beyond its includes: a client may echo them in a body. */
-export const sectionEmbeds = ['TermMode', 'Meeting'] as const;
+/**
+ * What a section's answers embed beyond its includes (courseNumber: sectionCourses.ts): a client may echo
+ * them in a body.
+ */
+export const sectionEmbeds = ['TermMode', 'Meeting', 'courseNumber'] as const;
 
 const { fields, computed = {} } = sections;
 

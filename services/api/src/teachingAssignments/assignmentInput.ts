@@ -16,6 +16,7 @@ const readOnlyKeys: ReadonlySet<string> = new Set([
   ...standardColumns,
   ...Object.keys(computed ?? {}),
   ...includes,
+  'courseNumber', // the section's, as reads add it (sectionCourses.ts)
 ]);
 
 /** What the server alone sets: an update may echo these unchanged, not change them. */

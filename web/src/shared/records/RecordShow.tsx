@@ -13,13 +13,19 @@ export interface RecordShowProps extends Pick<RecordShowFieldsProps, 'cells' | '
   panels?: ReactElement[];
   /** What the read embeds (`include`), e.g. a record's children. */
   queryOptions?: ShowProps['queryOptions'];
+  /** The page title, when the resource's label and representation do not name the record well alone. */
+  title?: ShowProps['title'];
 }
 
 /** Show page of a simple resource: its fields, its panels if any, then its history. */
-export function RecordShow({ actions, panels = [], cells, omit, queryOptions }: RecordShowProps) {
+export function RecordShow({ actions, panels = [], cells, omit, queryOptions, title }: RecordShowProps) {
   return (
     <RequireAccess action="show">
-      <Show actions={<RecordShowActions>{actions}</RecordShowActions>} queryOptions={queryOptions}>
+      <Show
+        actions={<RecordShowActions>{actions}</RecordShowActions>}
+        queryOptions={queryOptions}
+        title={title}
+      >
         <RecordShowFields cells={cells} omit={omit} />
         {panels.map((panel, index) => (
           <Fragment key={panel.key ?? index}>
