@@ -20,7 +20,8 @@ let V: Row; // another workgroup
 let taughtInW: Row; // the teaching assignment of W's section
 let chair: Signed & { user: Row };
 let assigner: Signed;
-let as: Record<'ops' | 'admin' | 'approver' | 'business' | 'faculty', Signed>;
+// scheduler: reads no approvals (the demo's faculty user now reads its workgroup's: issue 20 item 11)
+let as: Record<'ops' | 'admin' | 'approver' | 'business' | 'scheduler', Signed>;
 
 const periodId = () => planned.period.id;
 const rowsAs = async (who: Signed) =>
@@ -44,12 +45,12 @@ beforeAll(async () => {
   p = await setUpPlanning(app);
   planned = await periodWithPlans(p, 2);
   [W, V] = planned.workgroups.map(({ workgroup }) => workgroup) as [Row, Row];
-  const [ops, admin, approver, business, faculty] = await Promise.all(
-    ['academicOpsAdmin', 'admin', 'academicAffairsApprover', 'businessOfficeAdmin', 'faculty'].map((name) =>
-      signedIn(app, name),
+  const [ops, admin, approver, business, scheduler] = await Promise.all(
+    ['academicOpsAdmin', 'admin', 'academicAffairsApprover', 'businessOfficeAdmin', 'sectionScheduler'].map(
+      (name) => signedIn(app, name),
     ),
   );
-  as = { ops: ops!, admin: admin!, approver: approver!, business: business!, faculty: faculty! };
+  as = { ops: ops!, admin: admin!, approver: approver!, business: business!, scheduler: scheduler! };
   [chair, assigner] = await Promise.all([memberWith(app, p, W.id, 1), memberWith(app, p, W.id, 2)]);
   const [first, second] = await Promise.all([newFaculty(app, p), newFaculty(app, p)]);
   taughtInW = await assign(p, planned.workgroups[0]!.section.id, first.user.id, { points: 2 });
@@ -99,7 +100,7 @@ describe('in step 6 (workgroup review)', () => {
     const stale = await approve(chair, W, { planVersion: '0000000000000000' });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('The plan changed since you loaded it');
-    for (const who of [assigner, as.ops, as.admin, as.business, as.faculty])
+    for (const who of [assigner, as.ops, as.admin, as.business, as.scheduler])
       expect((await approve(who, W)).status, who.auth.Roles[0]!.slug).toBe(403);
     const approved = await approve(chair, W, { note: 'Reviewed with the department' });
     expect(approved.status).toBe(201);
@@ -186,7 +187,7 @@ describe('in step 6 (workgroup review)', () => {
     const [approvalOfV] = rowOf(await rowsAs(as.ops), V)!.approvals;
     expect((await chair.client.get(`/api/workgroupApprovals/${approvalOfV.id}`)).status).toBe(404);
     expect((await as.business.client.get(`/api/workgroupApprovals/${approvalOfV.id}`)).status).toBe(200);
-    expect((await as.faculty.client.get(`/api/workgroupApprovals/${approvalOfV.id}`)).status).toBe(403);
+    expect((await as.scheduler.client.get(`/api/workgroupApprovals/${approvalOfV.id}`)).status).toBe(403);
     expect((await p.ops.get('/api/workgroupApprovals/not-an-id')).status).toBe(404);
   });
 
@@ -210,7 +211,7 @@ describe('in step 7 (academic affairs approval) and after', () => {
   beforeAll(async () => {
     [approvals, unconcerned] = await Promise.all([
       openSocket(app.url, { cookie: chair.client.cookie }),
-      openSocket(app.url, { cookie: as.faculty.client.cookie }),
+      openSocket(app.url, { cookie: as.scheduler.client.cookie }),
     ]);
     await walkTo(p, periodId(), 7);
   });

@@ -3,13 +3,27 @@
  * (services/api/src/progress), kept apart from endpointTable.ts, which spreads them in.
  */
 import type { ApiClient } from './apiClient.js';
-import type { EndpointEntry, Expectation, Fixtures } from './endpointTable.js';
+import type { Can, EndpointEntry, Expectation, Fixtures, Principal } from './endpointTable.js';
 
 type Row = Record<string, any> & { id: string };
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now() % 100_000}-${++sequence}`;
 const refused: Expectation = { status: 403, message: 'Unauthorized request' };
+/** Spec §6: these roles read every workgroup's approvals; workgroup-permission holders their own. */
+const readsEveryWorkgroup = ['businessOfficeAdmin', 'academicAffairsApprover', 'admin', 'academicOpsAdmin'];
+
+/**
+ * A read of one workgroup's approvals or plan: a workgroup-permission holder (the demo's faculty user is a
+ * member of its department's workgroup) reads their own workgroups' only; another's is not found (404).
+ */
+const scopedRead = (p: Principal, canDo: Can, workgroupId: string): Expectation =>
+  !canDo('read', 'WorkgroupApproval')
+    ? refused
+    : readsEveryWorkgroup.includes(p.role ?? '') ||
+        p.auth?.workgroupPermissions.some((membership) => membership.id === workgroupId)
+      ? { status: 'success' }
+      : { status: 404 };
 
 async function send(client: ApiClient, method: 'get' | 'post', path: string, body?: object): Promise<Row> {
   const answer = method === 'get' ? await client.get(path) : await client.post(path, body ?? {});
@@ -64,8 +78,9 @@ async function planInReview(fx: Fixtures) {
 }
 
 /** An approval of the demo data (the periods before the active one are approved and published). */
-const demoApprovals = new Map<string, Promise<string>>();
-function demoApprovalId(fx: Fixtures): Promise<string> {
+const demoApprovals = new Map<string, Promise<Row>>();
+const demoApprovalId = async (fx: Fixtures): Promise<string> => (await demoApproval(fx)).id;
+function demoApproval(fx: Fixtures): Promise<Row> {
   let id = demoApprovals.get(fx.url);
   if (!id) {
     id = (async () => {
@@ -76,7 +91,12 @@ function demoApprovalId(fx: Fixtures): Promise<string> {
         'get',
         `/api/workgroupApprovals?AcademicPeriodId=${published.id}`,
       )) as unknown as Row[];
-      return rows.find((row) => row.approvals.length > 0)!.approvals[0].id as string;
+      const row = rows.find((candidate) => candidate.approvals.length > 0)!;
+      return {
+        id: row.approvals[0].id as string,
+        WorkgroupId: row.WorkgroupId,
+        AcademicPeriodId: published.id,
+      };
     })();
     demoApprovals.set(fx.url, id);
   }
@@ -144,7 +164,16 @@ export const progressEndpoints: EndpointEntry[] = [
     method: 'GET',
     path: '/api/workgroupApprovals/:id',
     rule: { action: 'read', subject: 'WorkgroupApproval' },
-    cases: [{ name: 'main', build: async (_, fx) => ({ params: { id: await demoApprovalId(fx) } }) }],
+    cases: [
+      {
+        name: 'main',
+        build: async (_, fx) => {
+          const { id, WorkgroupId } = await demoApproval(fx);
+          return { params: { id }, record: { WorkgroupId } };
+        },
+        expect: (p, canDo, probe) => scopedRead(p, canDo, String(probe.record?.WorkgroupId)),
+      },
+    ],
   },
   {
     method: 'POST',
@@ -160,6 +189,37 @@ export const progressEndpoints: EndpointEntry[] = [
               ? await planInReview(fx)
               : { AcademicPeriodId: fx.ids.activePeriod, WorkgroupId: fx.ids.workgroup, planVersion: 'x' };
           return { body, record: { WorkgroupId: body.WorkgroupId } };
+        },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/api/workgroupApprovals/:id/plan',
+    rule: { action: 'read', subject: 'WorkgroupApproval' },
+    cases: [
+      {
+        name: "the plan of the demo approval's workgroup",
+        build: async (_, fx) => {
+          const { WorkgroupId, AcademicPeriodId } = await demoApproval(fx);
+          return { params: { id: WorkgroupId }, query: `?AcademicPeriodId=${AcademicPeriodId}` };
+        },
+        expect: (p, canDo, probe) => scopedRead(p, canDo, String(probe.params?.id)),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    path: '/api/workgroupApprovals/:id/withdraw',
+    rule: { action: 'create', subject: 'WorkgroupApproval' },
+    cases: [
+      {
+        // the approver withdraws an approval of their own; the others are refused before the approval counts
+        name: 'withdraw one own approval',
+        build: async (p, fx) => {
+          if (p.role !== 'academicAffairsApprover') return { params: { id: await demoApprovalId(fx) } };
+          const approval = await send(p.client, 'post', '/api/workgroupApprovals', await planInReview(fx));
+          return { params: { id: approval.id } };
         },
       },
     ],

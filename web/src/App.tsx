@@ -56,6 +56,7 @@ const TeachingPreferencesMinePage = lazy(
 );
 const PreferenceSubmissionsPage = lazy(() => import('./preferenceSubmissions/PreferenceSubmissionsPage'));
 const HistoryPage = lazy(() => import('./history/HistoryPage'));
+const PlanReviewPage = lazy(() => import('./workgroupApprovals/PlanReviewPage'));
 
 const LoginPage = () => (
   <Suspense fallback={<ProcessingData />}>
@@ -114,6 +115,7 @@ export function App() {
         <Route path="/teachingPreferencesMine" element={<TeachingPreferencesMinePage />} />
         <Route path="/instructors/preferenceSubmissions" element={<PreferenceSubmissionsPage />} />
         <Route path="/history" element={<HistoryPage />} />
+        <Route path="/workgroupApprovals/:periodId/:workgroupId" element={<PlanReviewPage />} />
         {taxonomyRoutes}
         {effortReferenceRoutes}
         {effortOverviewRoutes}

@@ -197,4 +197,25 @@ describe('the progress of a period', () => {
       expect(rows.at(-1)).toEqual({ action: 'revert', fromStep: 7, toStep: 6, reason: 'Back' });
     }
   });
+
+  it('marks a withdrawn approval withdrawn, by its actor, keeping it in the history', async () => {
+    const withdrawal = {
+      type: 'WorkgroupApprovalWithdrawn',
+      data: { id: testId(62), AcademicPeriodId: period, WorkgroupId: W2, step: 6 },
+    };
+    await store.appendToStream(stream, [withdrawal], {
+      expectedVersion: 13,
+      metadata: { actorId: testId(80) },
+    });
+    for (const batchSize of [5000, 1]) {
+      await rebuild(batchSize);
+      const { rows } = await sql<{ id: string; withdrawnBy: string | null; withdrawn: boolean }>`
+        select id, "withdrawnBy", "withdrawnAt" is not null as withdrawn from "workgroupApprovals"
+        where "AcademicPeriodId" = ${period} and step = 6 order by id`.execute(database.db);
+      expect(rows).toEqual([
+        { id: testId(61), withdrawnBy: null, withdrawn: false },
+        { id: testId(62), withdrawnBy: testId(80), withdrawn: true },
+      ]);
+    }
+  });
 });

@@ -4,15 +4,16 @@ import {
   type AcademicPeriodStepReverted,
   eventTypesOf,
   isPublishedStep,
-  type PlanEntry,
   progressEventTypes,
   recordedStepOf,
-  type WorkgroupPlanApproved,
 } from '@tams/domain';
 import type { RecordedEvent } from '@tams/event-store';
 import type { BatchRows } from '../framework/batchRows.js';
 import type { ReadModelTable } from '../framework/readModelTable.js';
 import type { ProjectionExtension } from '../framework/recordProjection.js';
+import { applyApproval, applyWithdrawal, workgroupApprovalsTable } from './approvals.js';
+
+export type { WorkgroupApprovalTableRow } from './approvals.js';
 
 /**
  * Where each period's step is, with the stream version of the event that set it: the period's row keeps
@@ -67,44 +68,6 @@ export type ProgressActionTableRow = {
   at: Date;
 };
 
-/**
- * Every approval of a workgroup's plan with the plan as approved; a revert below its step clears it
- * (clearedAt), which keeps it in the history but out of force.
- */
-export const workgroupApprovalsTable: ReadModelTable = {
-  name: 'workgroupApprovals',
-  columns: [
-    { name: 'id', sqlType: 'uuid primary key' },
-    { name: 'version', sqlType: 'bigint', notNull: true },
-    { name: 'AcademicPeriodId', sqlType: 'uuid', notNull: true },
-    { name: 'WorkgroupId', sqlType: 'uuid', notNull: true },
-    { name: 'step', sqlType: 'integer', notNull: true },
-    { name: 'planVersion', sqlType: 'text', notNull: true },
-    { name: 'plan', sqlType: 'jsonb', notNull: true },
-    { name: 'note', sqlType: 'text' },
-    { name: 'approvedBy', sqlType: 'uuid' },
-    { name: 'approvedAt', sqlType: 'timestamptz', notNull: true },
-    { name: 'clearedAt', sqlType: 'timestamptz' },
-    { name: 'clearedBy', sqlType: 'uuid' },
-  ],
-  indexes: [{ key: 'period_workgroup', body: '("AcademicPeriodId", "WorkgroupId", step, "approvedAt")' }],
-};
-
-export type WorkgroupApprovalTableRow = {
-  id: string;
-  version: number;
-  AcademicPeriodId: string;
-  WorkgroupId: string;
-  step: number;
-  planVersion: string;
-  plan: PlanEntry[];
-  note: string | null;
-  approvedBy: string | null;
-  approvedAt: Date;
-  clearedAt: Date | null;
-  clearedBy: string | null;
-};
-
 const periodEvents = eventTypesOf(academicPeriods);
 type StepEvent = AcademicPeriodStepAdvanced | AcademicPeriodStepReverted;
 const isStepEvent = (event: RecordedEvent) =>
@@ -147,38 +110,24 @@ function applyStepEvent(event: RecordedEvent, rows: BatchRows) {
     'AcademicPeriodId',
     data.AcademicPeriodId,
   )) {
-    if (approval.clearedAt || Number(approval.step) <= data.toStep) continue;
+    if (approval.clearedAt || approval.withdrawnAt || Number(approval.step) <= data.toStep) continue;
     if (Number(approval.version) >= event.streamVersion) continue;
     rows.put(workgroupApprovalsTable.name, { ...approval, clearedAt: event.recordedAt, clearedBy: actorId });
   }
 }
 
-function applyApproval(event: RecordedEvent, rows: BatchRows) {
-  const { data } = event as unknown as WorkgroupPlanApproved;
-  if (rows.get(workgroupApprovalsTable.name, data.id)) return;
-  rows.put(workgroupApprovalsTable.name, {
-    id: data.id,
-    version: event.streamVersion,
-    AcademicPeriodId: data.AcademicPeriodId,
-    WorkgroupId: data.WorkgroupId,
-    step: data.step,
-    planVersion: data.planVersion,
-    plan: data.plan,
-    note: data.note,
-    approvedBy: event.metadata.actorId ?? null,
-    approvedAt: event.recordedAt,
-    clearedAt: null,
-    clearedBy: null,
-  });
-}
-
 /**
  * The progress of each academic period (DESIGN §11), in the periods' processor: academicPeriods.progressStep
  * and publishedForFaculty (step 8) from the step events (and from the progressStep field of older
- * AcademicPeriodCreated/Updated events), the progress actions and the workgroup approvals.
+ * AcademicPeriodCreated/Updated events), the progress actions and the workgroup approvals (and withdrawals).
  */
 export const progressExtension: ProjectionExtension = {
-  handles: [progressEventTypes.advanced, progressEventTypes.reverted, progressEventTypes.approved],
+  handles: [
+    progressEventTypes.advanced,
+    progressEventTypes.reverted,
+    progressEventTypes.approved,
+    progressEventTypes.withdrawn,
+  ],
   tables: [progressTable, progressActionsTable, workgroupApprovalsTable],
   touches(event, rows) {
     if (event.type === periodEvents.created || event.type === periodEvents.updated) {
@@ -189,7 +138,7 @@ export const progressExtension: ProjectionExtension = {
       rows.want(progressTable.name, data.AcademicPeriodId);
       if (event.type === progressEventTypes.reverted)
         rows.wantWhere(workgroupApprovalsTable.name, 'AcademicPeriodId', data.AcademicPeriodId);
-    } else if (event.type === progressEventTypes.approved) {
+    } else if (event.type === progressEventTypes.approved || event.type === progressEventTypes.withdrawn) {
       rows.want(workgroupApprovalsTable.name, (event.data as { id: string }).id);
     }
   },
@@ -199,5 +148,6 @@ export const progressExtension: ProjectionExtension = {
       if (step !== undefined) setStep(rows, event, (event.data as { id: string }).id, step);
     } else if (isStepEvent(event)) applyStepEvent(event, rows);
     else if (event.type === progressEventTypes.approved) applyApproval(event, rows);
+    else if (event.type === progressEventTypes.withdrawn) applyWithdrawal(event, rows);
   },
 };

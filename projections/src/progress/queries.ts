@@ -59,13 +59,19 @@ export interface ApprovalRecord {
   approvedByName: string | null;
   approvedAt: Date;
   clearedAt: Date | null;
+  withdrawnAt: Date | null;
+  withdrawnBy: string | null;
+  withdrawnByName: string | null;
 }
+
+const withdrawnByNameSql = sql<string>`coalesce(nullif(wu."displayName", ''), wu."firstName" || ' ' || wu."lastName")`;
 
 /** `withPlan`: the approved plan too (one approval's page; lists judge plans by their versions alone). */
 const approvals = (db: ReadModels, withPlan: boolean) =>
   db
     .selectFrom('workgroupApprovals as a')
     .leftJoin('users as u', 'u.id', 'a.approvedBy')
+    .leftJoin('users as wu', 'wu.id', 'a.withdrawnBy')
     .select(withPlan ? sql<PlanEntry[]>`a.plan`.as('plan') : sql<PlanEntry[]>`'[]'::jsonb`.as('plan'))
     .select([
       'a.id',
@@ -78,11 +84,15 @@ const approvals = (db: ReadModels, withPlan: boolean) =>
       userNameSql.as('approvedByName'),
       'a.approvedAt',
       'a.clearedAt',
+      'a.withdrawnAt',
+      'a.withdrawnBy',
+      withdrawnByNameSql.as('withdrawnByName'),
     ]);
 
 /**
- * The approvals of a period that still hold (no revert below their step cleared them), oldest first,
- * without their plans (`plan` is empty).
+ * The approvals of a period no revert below their step cleared, oldest first, without their plans (`plan`
+ * is empty). Withdrawn ones are among them: a withdrawal takes its step's latest approval out of force
+ * without bringing back the one that approval had replaced, so the latest per step is judged first.
  */
 export function approvalsInForce(db: ReadModels, periodId: string): Promise<ApprovalRecord[]> {
   return approvals(db, false)
@@ -95,4 +105,18 @@ export function approvalsInForce(db: ReadModels, periodId: string): Promise<Appr
 
 export function approvalById(db: ReadModels, id: string): Promise<ApprovalRecord | undefined> {
   return approvals(db, true).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** Every approval of a workgroup's plan in a period, cleared and withdrawn ones too, oldest first. */
+export function approvalsOfWorkgroup(
+  db: ReadModels,
+  periodId: string,
+  workgroupId: string,
+): Promise<ApprovalRecord[]> {
+  return approvals(db, false)
+    .where('a.AcademicPeriodId', '=', periodId)
+    .where('a.WorkgroupId', '=', workgroupId)
+    .orderBy('a.approvedAt')
+    .orderBy('a.id')
+    .execute();
 }

@@ -193,6 +193,8 @@ export const unlistedRouteRules: readonly RouteRule[] = [
   // sections' coverage (Report, or Section as far as it is readable): the pages show its 403
   { label: 'Load Sheet', path: '/reports/loadSheet', action: 'read', subject: 'Dashboard' },
   { label: 'Coverage Report', path: '/reports/coverage', action: 'read', subject: 'Dashboard' },
+  // a workgroup's plan to review and approve; the API scopes which workgroups (approvalScopeOf)
+  { label: 'Workgroup Plan', path: '/workgroupApprovals', action: 'read', subject: 'WorkgroupApproval' },
   {
     label: 'Effort Timeline',
     path: '/effort/timeline/position',

@@ -1,4 +1,3 @@
-import ApproveIcon from '@mui/icons-material/TaskAlt';
 import ViewIcon from '@mui/icons-material/Visibility';
 import {
   Alert,
@@ -13,27 +12,29 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useAsOf } from '../history/useAsOf';
 import { ProcessingData } from '../shared/ProcessingData';
 import { formatDateTime, formatNumber } from '../shared/records/formatting';
+import { ApprovalActions } from './ApprovalActions';
 import { ApprovalBadge } from './ApprovalBadge';
 import { ApprovalDetailsDialog } from './ApprovalDetailsDialog';
 import { useWorkgroupApprovals } from './approvalQueries';
 import type { WorkgroupApprovalRow } from './approvalTypes';
 import { ApproveDialog } from './ApproveDialog';
 import { relevantApproval } from './relevantApproval';
+import { WithdrawDialog } from './WithdrawDialog';
 
 function ApprovalRow({
   row,
   onApprove,
+  onWithdraw,
   onView,
 }: {
   row: WorkgroupApprovalRow;
   onApprove(): void;
+  onWithdraw(): void;
   onView(approvalId: string): void;
 }) {
   const approval = relevantApproval(row);
-  const showingPast = useAsOf().asOf !== null;
   return (
     <TableRow data-workgroup-id={row.WorkgroupId}>
       <TableCell component="th" scope="row">
@@ -58,17 +59,7 @@ function ApprovalRow({
               View
             </Button>
           )}
-          {row.canApprove && !showingPast && (
-            <Button
-              size="small"
-              variant="contained"
-              startIcon={<ApproveIcon />}
-              onClick={onApprove}
-              aria-label={`Approve ${row.workgroupName}`}
-            >
-              Approve
-            </Button>
-          )}
+          <ApprovalActions row={row} onApprove={onApprove} onWithdraw={onWithdraw} />
         </Box>
       </TableCell>
     </TableRow>
@@ -77,11 +68,13 @@ function ApprovalRow({
 
 /**
  * The period's workgroups and their plans' approval for the current step: status, counts, who approved
- * and when, the approval's details, and Approve for those who may approve now.
+ * and when, the approval's details, the plan to review, Approve for those who may approve now and
+ * Withdraw approval for whoever gave the approval in force.
  */
 export function ApprovalsTable({ periodId }: { periodId: string }) {
   const { data, error, isPending } = useWorkgroupApprovals(periodId);
   const [approving, setApproving] = useState<string>();
+  const [withdrawing, setWithdrawing] = useState<string>();
   const [viewing, setViewing] = useState<{ approvalId: string; workgroupName: string }>();
   if (isPending) return <ProcessingData />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
@@ -93,6 +86,7 @@ export function ApprovalsTable({ periodId }: { periodId: string }) {
     );
   // the row as last read: after a refused approval (plan changed) the dialog approves the new version
   const approvingRow = data.find((row) => row.WorkgroupId === approving);
+  const withdrawingRow = data.find((row) => row.WorkgroupId === withdrawing);
   return (
     <>
       {/* focusable: on a narrow screen the table scrolls sideways, and keyboard users must reach it */}
@@ -115,6 +109,7 @@ export function ApprovalsTable({ periodId }: { periodId: string }) {
                 key={row.WorkgroupId}
                 row={row}
                 onApprove={() => setApproving(row.WorkgroupId)}
+                onWithdraw={() => setWithdrawing(row.WorkgroupId)}
                 onView={(approvalId) => setViewing({ approvalId, workgroupName: row.workgroupName })}
               />
             ))}
@@ -122,6 +117,7 @@ export function ApprovalsTable({ periodId }: { periodId: string }) {
         </Table>
       </TableContainer>
       {approvingRow && <ApproveDialog row={approvingRow} onClose={() => setApproving(undefined)} />}
+      {withdrawingRow && <WithdrawDialog row={withdrawingRow} onClose={() => setWithdrawing(undefined)} />}
       {viewing && <ApprovalDetailsDialog {...viewing} onClose={() => setViewing(undefined)} />}
     </>
   );

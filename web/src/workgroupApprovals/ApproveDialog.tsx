@@ -6,12 +6,15 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
+  Link,
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../shared/records/formatting';
 import { refusalOf } from '../teachingAssignments/teachingAssignmentApi';
+import { planReviewPath } from './ApprovalActions';
 import { useApproveWorkgroup } from './approvalQueries';
 import type { WorkgroupApprovalRow } from './approvalTypes';
 
@@ -22,7 +25,16 @@ const noteLimit = 2000;
  * optional note. When the plan changed meanwhile the server refuses (409): the row is read again and the
  * dialog says so, so a second click approves the plan the approver now sees.
  */
-export function ApproveDialog({ row, onClose }: { row: WorkgroupApprovalRow; onClose(): void }) {
+export function ApproveDialog({
+  row,
+  onClose,
+  withReview = true,
+}: {
+  row: WorkgroupApprovalRow;
+  onClose(): void;
+  /** A "Review plan" link to the plan's page (not on that page itself). */
+  withReview?: boolean;
+}) {
   const titleId = useId();
   const notify = useNotify();
   const [note, setNote] = useState('');
@@ -53,6 +65,11 @@ export function ApproveDialog({ row, onClose }: { row: WorkgroupApprovalRow; onC
             {formatNumber(row.sectionCount)} sections for step {row.currentStep}, as they are now. A later
             change shows as &quot;Changed since approval&quot;.
           </DialogContentText>
+          {withReview && (
+            <Link component={RouterLink} to={planReviewPath(row)} sx={{ display: 'inline-block', mt: 1 }}>
+              Review plan
+            </Link>
+          )}
           <TextField
             label="Note (optional)"
             value={note}

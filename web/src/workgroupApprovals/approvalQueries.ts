@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiUrl, httpClient } from '../providers/httpClient';
 import { liveQueryKeys } from '../providers/liveUpdates/liveQueryKeys';
 import { refusalOf } from '../teachingAssignments/teachingAssignmentApi';
-import type { ApprovalSummary, WorkgroupApprovalDetail, WorkgroupApprovalRow } from './approvalTypes';
+import type {
+  ApprovalSummary,
+  WorkgroupApprovalDetail,
+  WorkgroupApprovalRow,
+  WorkgroupPlanReview,
+} from './approvalTypes';
 
 export const workgroupApprovalsKey = (periodId: string) => [...liveQueryKeys.workgroupApprovals, periodId];
 export const workgroupApprovalKey = (id: string) => [...liveQueryKeys.workgroupApproval, id];
@@ -27,6 +32,20 @@ export function useWorkgroupApproval(id: string) {
     queryFn: async () =>
       (await httpClient(`${apiUrl}/workgroupApprovals/${encodeURIComponent(id)}`))
         .json as WorkgroupApprovalDetail,
+  });
+}
+
+/** One workgroup's plan to review: its sections, coverage, changes since its approval and its history. */
+export function usePlanReview(periodId: string, workgroupId: string) {
+  return useQuery({
+    // under the approvals' prefix: an approval, a withdrawal or a plan change refreshes it with them
+    queryKey: [...workgroupApprovalsKey(periodId), 'plan', workgroupId],
+    queryFn: async () =>
+      (
+        await httpClient(
+          `${apiUrl}/workgroupApprovals/${encodeURIComponent(workgroupId)}/plan?AcademicPeriodId=${encodeURIComponent(periodId)}`,
+        )
+      ).json as WorkgroupPlanReview,
   });
 }
 
@@ -60,6 +79,26 @@ export function useApproveWorkgroup(onApproved: (approval: ApprovalSummary) => v
     onSuccess: (approval) => {
       refreshApprovals(queryClient);
       onApproved(approval);
+    },
+    onError: (error) => {
+      if (refusalOf(error).status === 409) refreshApprovals(queryClient);
+    },
+  });
+}
+
+/** POST /api/workgroupApprovals/:id/withdraw: takes one's own approval back; the approvals are read again. */
+export function useWithdrawApproval(onWithdrawn: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (approvalId: string) =>
+      (
+        await httpClient(`${apiUrl}/workgroupApprovals/${encodeURIComponent(approvalId)}/withdraw`, {
+          method: 'POST',
+        })
+      ).json as ApprovalSummary,
+    onSuccess: () => {
+      refreshApprovals(queryClient);
+      onWithdrawn();
     },
     onError: (error) => {
       if (refusalOf(error).status === 409) refreshApprovals(queryClient);

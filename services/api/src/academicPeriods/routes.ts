@@ -87,7 +87,7 @@ export function academicPeriodRoutes(router: Router, deps: AppContext): void {
     // the period's stream also holds its progress: the steps for those who read progress actions; the
     // approvals (with the plans they approved) only through GET /api/workgroupApprovals, which scopes them
     const shows = (type: string) =>
-      type === progressEventTypes.approved
+      type === progressEventTypes.approved || type === progressEventTypes.withdrawn
         ? false
         : type === progressEventTypes.advanced || type === progressEventTypes.reverted
           ? ability.can('read', 'ProgressAction')

@@ -1,7 +1,15 @@
 import { type AppAbility, type AuthContext, hasRole, readsWholePlanInPast } from '@tams/access';
 import { currentAsOf } from '@tams/platform';
-import type { ApprovalStatus, ApprovalSummary } from '@tams/domain';
-import type { ApprovalRecord } from '@tams/projections';
+import {
+  type ApprovalStatus,
+  type ApprovalSummary,
+  mayApprove,
+  type ProgressActor,
+  type WorkgroupApprovalRow,
+} from '@tams/domain';
+import type { ApprovalRecord, PeriodProgress } from '@tams/projections';
+import { allowsRecord } from '../resources/recordRoutes.js';
+import type { WorkgroupPlan } from './plans.js';
 
 export const summaryOf = (record: ApprovalRecord, currentPlanVersion: string): ApprovalSummary => ({
   id: record.id,
@@ -14,11 +22,16 @@ export const summaryOf = (record: ApprovalRecord, currentPlanVersion: string): A
   changedSinceApproval: record.planVersion !== currentPlanVersion,
 });
 
-/** The latest approval of each step, by step. `records` come oldest first. */
+/**
+ * The latest approval of each step that holds, by step. `records` come oldest first; a step whose latest
+ * approval was withdrawn has none (the one it had replaced stays replaced, as the progress state says).
+ */
 export function latestPerStep(records: readonly ApprovalRecord[]): ApprovalRecord[] {
   const latest = new Map<number, ApprovalRecord>();
   for (const record of records) latest.set(Number(record.step), record);
-  return [...latest.values()].sort((a, b) => Number(a.step) - Number(b.step));
+  return [...latest.values()]
+    .filter((record) => !record.withdrawnAt)
+    .sort((a, b) => Number(a.step) - Number(b.step));
 }
 
 /**
@@ -47,3 +60,38 @@ export function approvalScopeOf(auth: AuthContext, ability: AppAbility): Readonl
 
 export const inScope = (scope: ReadonlySet<string> | null, workgroupId: string) =>
   scope === null || scope.has(workgroupId);
+
+/** Whether `actor` gave the approval of the current step that holds, and may still approve (so withdraw). */
+function mayWithdraw(actor: ProgressActor, step: number, workgroupId: string, latest: ApprovalSummary[]) {
+  const current = latest.find((approval) => approval.step === step);
+  return current?.approvedBy === actor.UserId && mayApprove(actor, step, workgroupId);
+}
+
+/** A workgroup's row of GET /api/workgroupApprovals: its plan's counts, status and what the caller may do. */
+export function approvalRowOf(
+  plan: WorkgroupPlan,
+  period: PeriodProgress,
+  inForce: readonly ApprovalRecord[],
+  caller: { actor: ProgressActor; ability: AppAbility },
+): WorkgroupApprovalRow {
+  const latest = latestPerStep(inForce.filter((record) => record.WorkgroupId === plan.WorkgroupId)).map(
+    (record) => summaryOf(record, plan.planVersion),
+  );
+  const { actor, ability } = caller;
+  const step = period.progressStep;
+  const approves = allowsRecord(ability, 'create', 'WorkgroupApproval', { WorkgroupId: plan.WorkgroupId });
+  return {
+    id: plan.WorkgroupId,
+    WorkgroupId: plan.WorkgroupId,
+    workgroupName: plan.workgroupName,
+    AcademicPeriodId: period.id,
+    currentStep: step,
+    currentPlanVersion: plan.planVersion,
+    sectionCount: plan.sectionCount,
+    assignmentCount: plan.plan.length,
+    canApprove: approves && mayApprove(actor, step, plan.WorkgroupId),
+    canWithdraw: approves && mayWithdraw(actor, step, plan.WorkgroupId, latest),
+    status: approvalStatusOf(step, latest),
+    approvals: latest,
+  };
+}

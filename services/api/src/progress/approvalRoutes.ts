@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import {
-  mayApprove,
   NotFoundError,
   planDifferences,
   type WorkgroupApprovalDetail,
@@ -21,7 +20,7 @@ import { setListHeaders } from '../http/listHeaders.js';
 import { type ListAllowList, parseListQuery } from '@tams/projections';
 import { requestBody } from '../http/requestBody.js';
 import { allowsRecord } from '../resources/recordRoutes.js';
-import { approvalScopeOf, approvalStatusOf, inScope, latestPerStep, summaryOf } from './approvalReads.js';
+import { approvalRowOf, approvalScopeOf, inScope, latestPerStep, summaryOf } from './approvalReads.js';
 import { workgroupPlans } from './plans.js';
 import { actorOf, runProgressCommand } from './progressCommands.js';
 import { answerAccepted } from '../commands/commandContext.js';
@@ -92,26 +91,7 @@ export function workgroupApprovalRoutes(router: Router, deps: AppContext): void 
     ]);
     let rows = plans
       .filter((plan) => inScope(scope, plan.WorkgroupId))
-      .map((plan): WorkgroupApprovalRow => {
-        const latest = latestPerStep(inForce.filter((record) => record.WorkgroupId === plan.WorkgroupId)).map(
-          (record) => summaryOf(record, plan.planVersion),
-        );
-        return {
-          id: plan.WorkgroupId,
-          WorkgroupId: plan.WorkgroupId,
-          workgroupName: plan.workgroupName,
-          AcademicPeriodId: period.id,
-          currentStep: period.progressStep,
-          currentPlanVersion: plan.planVersion,
-          sectionCount: plan.sectionCount,
-          assignmentCount: plan.plan.length,
-          canApprove:
-            allowsRecord(ability, 'create', 'WorkgroupApproval', { WorkgroupId: plan.WorkgroupId }) &&
-            mayApprove(actor, period.progressStep, plan.WorkgroupId),
-          status: approvalStatusOf(period.progressStep, latest),
-          approvals: latest,
-        };
-      });
+      .map((plan) => approvalRowOf(plan, period, inForce, { actor, ability }));
     for (const clause of query.filters)
       if (clause !== periodFilter) rows = rows.filter((row) => matches(row, clause));
     for (const { field, direction } of [...query.sort].reverse()) {

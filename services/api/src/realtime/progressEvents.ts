@@ -24,8 +24,9 @@ function messagesOf(rows: Map<string, CommitRow[]>) {
   }
   const approvals = new Map<string, SocketMessage>();
   for (const row of rows.get('workgroupApprovals') ?? []) {
-    // an approval made, or cleared by a revert (its actor is the reverter)
-    const actorId = (row.clearedAt ? row.clearedBy : row.approvedBy) ?? null;
+    // an approval made, cleared by a revert (its actor is the reverter) or withdrawn by its approver
+    const actorId =
+      (row.clearedAt ? row.clearedBy : row.withdrawnAt ? row.withdrawnBy : row.approvedBy) ?? null;
     const payload = { AcademicPeriodId: row.AcademicPeriodId, WorkgroupId: row.WorkgroupId, actorId };
     approvals.set(`${row.AcademicPeriodId}:${row.WorkgroupId}`, { type: 'approvalsChanged', payload });
   }

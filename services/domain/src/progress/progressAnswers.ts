@@ -1,3 +1,4 @@
+import type { CoverageStatus } from '../sections/coverage.js';
 import type { PlanEntry } from './progressEvents.js';
 
 /**
@@ -58,6 +59,8 @@ export interface WorkgroupApprovalRow {
   sectionCount: number;
   assignmentCount: number;
   canApprove: boolean;
+  /** The caller gave the approval in force at the current step and may take it back. */
+  canWithdraw: boolean;
   status: ApprovalStatus;
   /** The latest approval per step, ascending. */
   approvals: ApprovalSummary[];
@@ -79,4 +82,40 @@ export interface WorkgroupApprovalDetail extends ApprovalSummary {
   plan: PlanEntry[];
   currentPlan: PlanEntry[];
   differences: PlanDifferences;
+}
+
+/** A section of a workgroup's plan: its points, coverage and who teaches it (none: uncovered). */
+export interface PlanSection {
+  SectionId: string;
+  sectionNumber: string | null;
+  sectionName: string | null;
+  courseNumber: string | null;
+  points: number;
+  assignedPoints: number;
+  coverageStatus: CoverageStatus;
+  assignments: Pick<PlanEntry, 'TeachingAssignmentId' | 'UserId' | 'instructorName' | 'points'>[];
+}
+
+/** One line of a workgroup's approval history: approved, withdrawn by its approver, or cleared by a revert. */
+export interface ApprovalHistoryEntry {
+  approvalId: string;
+  action: 'approved' | 'withdrawn' | 'cleared';
+  step: number;
+  at: string;
+  byName: string | null;
+  note: string | null;
+}
+
+/**
+ * GET /api/workgroupApprovals/:WorkgroupId/plan: what an approver reviews, the workgroup's row, its
+ * sections (as far as the caller reads them) with instructors, points and coverage, what changed since the
+ * latest approval that holds, and the approval history, newest first.
+ */
+export interface WorkgroupPlanReview {
+  row: WorkgroupApprovalRow;
+  periodName: string;
+  sections: PlanSection[];
+  comparedWith: ApprovalSummary | null;
+  differences: PlanDifferences | null;
+  history: ApprovalHistoryEntry[];
 }

@@ -14,6 +14,7 @@ import {
   type ProgressState,
 } from './progressEvents.js';
 import { mayAdvance, mayApprove, mayRevert, type ProgressActor } from './progressRules.js';
+import { type WithdrawApproval, withdrawApproval } from './approvalWithdrawal.js';
 import { approvalSteps, firstProgressStep, lastProgressStep, progressStepOf } from './progressSteps.js';
 
 /** A workgroup with sections in the period and the version of its plan now (for the advance warnings). */
@@ -62,7 +63,7 @@ export interface ApproveWorkgroupPlan {
   actor: ProgressActor;
 }
 
-export type ProgressCommand = AdvanceStep | RevertStep | ApproveWorkgroupPlan;
+export type ProgressCommand = AdvanceStep | RevertStep | ApproveWorkgroupPlan | WithdrawApproval;
 
 export const approvalsClosedMessage = 'Approvals are open in steps 6 and 7';
 export const planChangedMessage = 'The plan changed since you loaded it';
@@ -198,6 +199,8 @@ export const progressDecider: Decider<ProgressState, ProgressCommand, ProgressEv
         return revert(command, state);
       case 'ApproveWorkgroupPlan':
         return approve(command, state);
+      case 'WithdrawApproval':
+        return withdrawApproval(command, state);
     }
   },
 };

@@ -37,12 +37,22 @@ export type WorkgroupPlanApproved = DomainEvent<
     note: string | null;
   }
 >;
-export type ProgressEvent = AcademicPeriodStepAdvanced | AcademicPeriodStepReverted | WorkgroupPlanApproved;
+/** The approval `id` of a workgroup's plan at `step`, withdrawn by the one who gave it: it no longer holds. */
+export type WorkgroupApprovalWithdrawn = DomainEvent<
+  'WorkgroupApprovalWithdrawn',
+  { id: string; AcademicPeriodId: string; WorkgroupId: string; step: number }
+>;
+export type ProgressEvent =
+  | AcademicPeriodStepAdvanced
+  | AcademicPeriodStepReverted
+  | WorkgroupPlanApproved
+  | WorkgroupApprovalWithdrawn;
 
 export const progressEventTypes = {
   advanced: 'AcademicPeriodStepAdvanced',
   reverted: 'AcademicPeriodStepReverted',
   approved: 'WorkgroupPlanApproved',
+  withdrawn: 'WorkgroupApprovalWithdrawn',
 } as const;
 
 const periodEvents = eventTypesOf(academicPeriods);
@@ -69,7 +79,7 @@ export interface RecordedApproval {
 export interface ProgressState {
   status: 'empty' | 'active' | 'deleted';
   step: number;
-  /** WorkgroupId -> step -> the latest approval at that step (cleared by a revert below it). */
+  /** WorkgroupId -> step -> the latest approval at that step (cleared by a revert below it, or withdrawn). */
   approvals: Record<string, Record<number, RecordedApproval>>;
 }
 
@@ -115,6 +125,12 @@ export function evolveProgress(state: ProgressState, event: { type: string; data
       const { WorkgroupId, step, id, planVersion, note } = progress.data;
       const bySteps = { ...state.approvals[WorkgroupId], [step]: { id, planVersion, note: note ?? null } };
       return { ...state, approvals: { ...state.approvals, [WorkgroupId]: bySteps } };
+    }
+    case 'WorkgroupApprovalWithdrawn': {
+      const { WorkgroupId, step, id } = progress.data;
+      if (state.approvals[WorkgroupId]?.[step]?.id !== id) return state;
+      const { [step]: _withdrawn, ...kept } = state.approvals[WorkgroupId];
+      return { ...state, approvals: { ...state.approvals, [WorkgroupId]: kept } };
     }
     default:
       return state;
