@@ -78,14 +78,19 @@ async function createPlan() {
       TeachingModeId: mode.id,
       WorkgroupId: workgroupId,
     });
-    const meeting = await created(scheduler, 'meetings', {
-      SectionId: section.id,
-      days,
-      startTime,
-      endTime,
-      frequency: 'weekly',
-      LocationId: room,
-    });
+    const meeting = await created(
+      scheduler,
+      'meetings',
+      {
+        SectionId: section.id,
+        days,
+        startTime,
+        endTime,
+        frequency: 'weekly',
+        LocationId: room,
+      },
+      '?confirm=true',
+    ); // some double-book on purpose
     meetings[name] = meeting.id;
   }
 }

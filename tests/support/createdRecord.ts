@@ -6,8 +6,14 @@ export type ApiRow = Record<string, any> & { id: string; version: number };
  * POSTs a record and answers it as a read shows it. A 202 (recorded, the read model not caught up within
  * the command's wait: a busy machine) is read until visible; any other answer fails with its body.
  */
-export async function createdRecord(client: ApiClient, resource: string, body: object): Promise<ApiRow> {
-  const answer = await client.post(`/api/${resource}`, body);
+export async function createdRecord(
+  client: ApiClient,
+  resource: string,
+  body: object,
+  /** e.g. '?confirm=true': a record whose warnings (a double-booked room) are confirmed up front. */
+  query = '',
+): Promise<ApiRow> {
+  const answer = await client.post(`/api/${resource}${query}`, body);
   if (answer.status === 201) return answer.body;
   if (answer.status !== 202)
     throw new Error(`POST /api/${resource}: ${answer.status} ${JSON.stringify(answer.body)}`);

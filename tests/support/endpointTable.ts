@@ -130,6 +130,12 @@ async function expectStatus(response: Promise<ApiResponse>, ok: number[], what: 
   return answer;
 }
 
+/** A record just removed by academic operations: what an undo (POST /{id}/restore) brings back. */
+async function removedRecord(fx: Fixtures, resource: string, row: Row): Promise<Row> {
+  await expectStatus(fx.ops.delete(`/api/${resource}/${row.id}`), [200, 202], `DELETE ${resource}`);
+  return row;
+}
+
 async function create(client: ApiClient, resource: string, body: object): Promise<Row> {
   const answer = await expectStatus(client.post(`/api/${resource}`, body), [201, 202], `POST ${resource}`);
   // 202: recorded, the read model not caught up yet; a new record is at version 1
@@ -866,6 +872,12 @@ export const endpointTable: EndpointEntry[] = [
     fresh: (fx) => fx.fresh.offering(),
     updateBody: { points: 4 },
   }),
+  {
+    method: 'GET',
+    path: '/api/courseOfferings/:id/removal',
+    rule: can('delete', 'CourseOffering'),
+    cases: only((_, fx) => ({ params: { id: fx.ids.planning.offering } })),
+  },
   ...crud('offeringTermModes', 'CourseOffering', {
     existing: (fx) => fx.ids.planning.termMode,
     createBody: async (_, fx) => ({
@@ -891,6 +903,12 @@ export const endpointTable: EndpointEntry[] = [
     fresh: (fx) => fx.fresh.section(),
     updateBody: { points: 2 },
   }),
+  {
+    method: 'GET',
+    path: '/api/sections/:id/removal',
+    rule: can('delete', 'Section'),
+    cases: only((_, fx) => ({ params: { id: fx.ids.planning.section } })),
+  },
   {
     method: 'POST',
     path: '/api/sections/bulkUpdate',
@@ -941,6 +959,19 @@ export const endpointTable: EndpointEntry[] = [
   }),
   {
     method: 'POST',
+    path: '/api/teachingAssignments/:id/restore',
+    rule: can('create', 'SectionAssignment'),
+    cases: only(async (_, fx) => {
+      const row = await removedRecord(fx, 'teachingAssignments', await fx.fresh.teachingAssignment());
+      return {
+        params: { id: row.id },
+        body: { SectionId: row.SectionId },
+        record: { SectionId: row.SectionId, WorkgroupId: row.WorkgroupId ?? null },
+      };
+    }),
+  },
+  {
+    method: 'POST',
     path: '/api/teachingAssignments/preview',
     rule: can('create', 'SectionAssignment'),
     cases: only((_, fx) => ({
@@ -969,6 +1000,17 @@ export const endpointTable: EndpointEntry[] = [
     fresh: (fx) => fx.fresh.adminAssignment(),
     updateBody: { points: 2 },
   }),
+  {
+    method: 'POST',
+    path: '/api/administrativeAssignments/:id/restore',
+    rule: can('create', 'AdminAssignment'),
+    cases: only(async (_, fx) => ({
+      params: {
+        id: (await removedRecord(fx, 'administrativeAssignments', await fx.fresh.adminAssignment())).id,
+      },
+      body: {},
+    })),
+  },
   ...crud('notes', 'Instructor', {
     existing: (fx) => fx.ids.workload.note,
     createBody: (_, fx) => ({

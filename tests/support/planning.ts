@@ -1,10 +1,12 @@
 import { ApiClient, type ApiResponse, listQuery } from './apiClient.js';
+import { createdRecord } from './createdRecord.js';
 import type { TestServer } from './testServer.js';
 
 /**
  * Course offerings and sections for the planning suites, made through the API as academicOpsAdmin (who
  * manages Course, CourseOffering, Section and Scheduler): courses of their own (the demo's may be offered
- * already), two teaching modes of their own, the active period's terms.
+ * already), two teaching modes of their own, the active period's terms. Records are read back when the API
+ * answers 202 (a busy machine): createdRecord.
  */
 export type Row = Record<string, any> & { id: string; version: number };
 
@@ -49,7 +51,7 @@ export async function setUpPlanning(app: TestServer): Promise<Planning> {
   ) as unknown as Row[];
   const modes = await Promise.all(
     ['In person', 'Online'].map(async (name) =>
-      expectOk(await admin.post('/api/teachingModes', { name: unique(name) }), 'teaching mode'),
+      createdRecord(admin, 'teachingModes', { name: unique(name) }),
     ),
   );
   if (terms.length < 2 || !others[0]) throw new Error('the demo data should have terms in several periods');
@@ -70,7 +72,7 @@ export async function newCourse(p: Planning, values: object = {}): Promise<Row> 
     sectionMaxStudents: 30,
     ...values,
   };
-  return expectOk(await p.ops.post('/api/courses', body), 'course');
+  return createdRecord(p.ops, 'courses', body);
 }
 
 /** An offering of a new course in the active period, running in the first term in the first mode. */
@@ -79,41 +81,32 @@ export async function newOffering(
   options: { course?: object; points?: number } = {},
 ): Promise<{ course: Row; offering: Row; termMode: Row }> {
   const course = await newCourse(p, options.course);
-  const offering = expectOk(
-    await p.ops.post('/api/courseOfferings', {
-      CourseId: course.id,
-      AcademicPeriodId: p.period.id,
-      points: options.points ?? 3,
-    }),
-    'offering',
-  );
+  const offering = await createdRecord(p.ops, 'courseOfferings', {
+    CourseId: course.id,
+    AcademicPeriodId: p.period.id,
+    points: options.points ?? 3,
+  });
   const termMode = await addTermMode(p, offering.id, p.terms[0]!, p.modes[0]);
   return { course, offering, termMode };
 }
 
 export async function addTermMode(p: Planning, offeringId: string, term: Row, mode: Row): Promise<Row> {
-  return expectOk(
-    await p.ops.post('/api/offeringTermModes', {
-      CourseOfferingId: offeringId,
-      AcademicTermId: term.id,
-      TeachingModeId: mode.id,
-    }),
-    'term mode',
-  );
+  return createdRecord(p.ops, 'offeringTermModes', {
+    CourseOfferingId: offeringId,
+    AcademicTermId: term.id,
+    TeachingModeId: mode.id,
+  });
 }
 
 /** A section of the offering in the first term and mode (`values` override or add). */
 export async function newSection(p: Planning, offering: Row, values: object = {}): Promise<Row> {
-  return expectOk(
-    await p.ops.post('/api/sections', {
-      CourseOfferingId: offering.id,
-      sectionNumber: unique('S'),
-      AcademicTermId: p.terms[0]!.id,
-      TeachingModeId: p.modes[0].id,
-      ...values,
-    }),
-    'section',
-  );
+  return createdRecord(p.ops, 'sections', {
+    CourseOfferingId: offering.id,
+    sectionNumber: unique('S'),
+    AcademicTermId: p.terms[0]!.id,
+    TeachingModeId: p.modes[0].id,
+    ...values,
+  });
 }
 
 /** A new user who is a member of `WorkgroupId` (permission 0: reads its sections), signed in. */

@@ -59,14 +59,19 @@ async function createPlan(url: string, id: string) {
       AcademicTermId: fall.id,
       TeachingModeId: mode.id,
     });
-    await created(ops, 'meetings', {
-      SectionId: section.id,
-      days,
-      startTime,
-      endTime,
-      frequency: 'weekly',
-      LocationId: room.id,
-    });
+    await created(
+      ops,
+      'meetings',
+      {
+        SectionId: section.id,
+        days,
+        startTime,
+        endTime,
+        frequency: 'weekly',
+        LocationId: room.id,
+      },
+      '?confirm=true',
+    ); // some double-book on purpose
     sections[name] = section;
   }
   return { sections, rooms: { u1, u2, u3 } };
@@ -92,15 +97,17 @@ describeInBrowser('Schedule', () => {
     await page.getByRole('combobox', { name: 'Location' }).fill(`U1-${id}`);
     await page.getByRole('option', { name: `U1-${id} (Lecture hall)` }).click();
     const day = (label: string) => page.getByRole('list', { name: label });
-    const meetingA = day('Monday').getByRole('button', { name: name('A', 'Monday', '09:00–10:15', 'U1') });
+    const meetingA = day('Monday').getByRole('button', {
+      name: name('A', 'Monday', '9:00 AM–10:15 AM', 'U1'),
+    });
     await meetingA.waitFor();
     await page.getByText('1 room conflict', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: new RegExp(`^UI${id}C`) }).count()).toBe(0);
 
     const wednesday = day('Wednesday').getByRole('button');
     expect(await wednesday.evaluateAll((buttons) => buttons.map((b) => b.textContent))).toEqual([
-      `${name('A', 'Wednesday', '09:00–10:15', 'U1')} — room conflict with UI${id}B 01 (09:30–10:30)`,
-      `${name('B', 'Wednesday', '09:30–10:30', 'U1')} — room conflict with UI${id}A 01 (09:00–10:15)`,
+      `${name('A', 'Wednesday', '9:00 AM–10:15 AM', 'U1')} — room conflict with UI${id}B 01 (9:30 AM–10:30 AM)`,
+      `${name('B', 'Wednesday', '9:30 AM–10:30 AM', 'U1')} — room conflict with UI${id}A 01 (9:00 AM–10:15 AM)`,
     ]);
     expect(await wednesday.evaluateAll((buttons) => buttons.map((b) => b.dataset.conflict))).toEqual([
       'true',
@@ -113,7 +120,7 @@ describeInBrowser('Schedule', () => {
     await wednesday.first().hover();
     const tooltip = page.getByRole('tooltip');
     await tooltip.getByText('Room double-booked on Wednesday with:').waitFor();
-    await tooltip.getByText(`UI${id}B 01 (09:30–10:30)`).waitFor();
+    await tooltip.getByText(`UI${id}B 01 (9:30 AM–10:30 AM)`).waitFor();
     await page.screenshot({ path: join(screenshotDir, 'schedule.png'), fullPage: true });
     expect(
       describeViolations((await runAxe(page, { include: ['main'] })).violations, ['serious', 'critical']),
@@ -123,7 +130,7 @@ describeInBrowser('Schedule', () => {
     await page.getByRole('combobox', { name: 'Instructor' }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      name('A', 'Monday', '09:00–10:15', 'U1'),
+      name('A', 'Monday', '9:00 AM–10:15 AM', 'U1'),
     );
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/sections/${sections.A!.id}/show$`));
@@ -144,7 +151,7 @@ describeInBrowser('Schedule', () => {
       .click();
     await page
       .getByRole('list', { name: 'Thursday' })
-      .getByRole('button', { name: `UI${id}C 01 on Thursday 13:00–14:00 U2-${id}` })
+      .getByRole('button', { name: `UI${id}C 01 on Thursday 1:00 PM–2:00 PM U2-${id}` })
       .first()
       .waitFor();
     await page.getByText('No room conflicts').waitFor();

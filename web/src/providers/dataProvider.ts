@@ -43,7 +43,7 @@ const serverIdResources = new Set(['courseOfferings']);
  * Resources whose writes may answer 409 with `warnings` (an overload, a time conflict): the user confirms,
  * and the write is sent again with `meta: { confirm: true }`, which the API reads as `?confirm=true`.
  */
-const confirmableResources = new Set(['teachingAssignments']);
+const confirmableResources = new Set(['teachingAssignments', 'meetings']);
 const confirmQuery = (resource: string, meta: { confirm?: boolean } | undefined) =>
   confirmableResources.has(resource) && meta?.confirm ? '?confirm=true' : '';
 

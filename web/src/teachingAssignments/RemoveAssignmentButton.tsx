@@ -2,8 +2,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDelete, useNotify } from 'react-admin';
+import { useNotifyRemoval } from '../shared/records/undoRemoval';
 
-/** Removes an assignment from its section, once the user confirms; the section's coverage follows. */
+/**
+ * Removes an assignment from its section, once the user confirms; the section's coverage follows. The
+ * toast offers Undo for a few seconds.
+ */
 export function RemoveAssignmentButton({
   assignment,
   sectionName,
@@ -13,6 +17,7 @@ export function RemoveAssignmentButton({
 }) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
+  const notifyRemoval = useNotifyRemoval();
   const [remove, { isPending }] = useDelete();
   const name = String(assignment.instructorName ?? 'the instructor');
   const confirm = () =>
@@ -23,7 +28,16 @@ export function RemoveAssignmentButton({
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
-          notify(`Removed ${name} from ${sectionName}`, { type: 'success' });
+          // Undo is a restore (a compensating command), not a delete held back
+          notifyRemoval(
+            `${name} removed from ${sectionName}`,
+            {
+              resource: 'teachingAssignments',
+              id: assignment.id,
+              body: { SectionId: assignment.SectionId },
+            },
+            `${name} is assigned to ${sectionName} again`,
+          );
         },
         onError: (error) => {
           setOpen(false);
@@ -42,7 +56,7 @@ export function RemoveAssignmentButton({
         isOpen={open}
         loading={isPending}
         title={`Remove ${name} from ${sectionName}?`}
-        content="Their points for this section go back to uncovered. The change stays in the section's history."
+        content="Their points for this section go back to uncovered (Undo brings them back). The change stays in the section's history."
         confirm="Remove"
         confirmColor="warning"
         onConfirm={confirm}

@@ -9,13 +9,22 @@ export interface WarningsConfirmProps {
   warnings: AssignmentWarning[] | undefined;
   /** "Assign anyway", "Save anyway". */
   confirmLabel: string;
+  /** What the list of warnings is about; by default an assignment's. */
+  intro?: string;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** The API held a write back (409): says why, and lets the user go ahead anyway or step back. */
-export function WarningsConfirm({ warnings, confirmLabel, busy, onConfirm, onCancel }: WarningsConfirmProps) {
+export function WarningsConfirm({
+  warnings,
+  confirmLabel,
+  intro = 'This assignment needs a second look:',
+  busy,
+  onConfirm,
+  onCancel,
+}: WarningsConfirmProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -29,7 +38,7 @@ export function WarningsConfirm({ warnings, confirmLabel, busy, onConfirm, onCan
     >
       <DialogTitle id={titleId}>Are you sure?</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>This assignment needs a second look:</DialogContentText>
+        <DialogContentText id={textId}>{intro}</DialogContentText>
         <WarningsList warnings={warnings ?? []} />
       </DialogContent>
       <DialogActions>

@@ -23,6 +23,8 @@ import {
 export interface RecordRouteOptions extends RecordHooks {
   /** More to embed in a record read by id (e.g. a user's faculty profile). */
   embed?(ctx: Context, row: Row): Promise<void>;
+  /** What rows answer beyond their columns, in lists and reads by id alike (a section's course number). */
+  decorate?(rows: Row[]): Promise<void>;
   /** Routes this resource does not offer through the generic mechanism (its own routes do it). */
   without?: readonly ('create' | 'update' | 'delete' | 'history')[];
   /** Values the server sets from other records, and checks against them (see ServerValues). */
@@ -53,7 +55,7 @@ export interface RecordRequests {
     id: string,
     body: unknown,
     expectedVersion: number | undefined,
-    options?: Pick<UpdateOptions, 'guard'>,
+    options?: Pick<UpdateOptions, 'guard' | 'named'>,
   ): Promise<WriteResult>;
   /** A delete as DELETE /{id} makes it. */
   remove(
@@ -97,6 +99,7 @@ export function recordRequests(
   const present = async (ctx: Context, row: Row) => {
     const shown = { ...row };
     await options.embed?.(ctx, shown);
+    await options.decorate?.([shown]);
     return withComposites(definition, stripForbidden(shown, hidden(ctx, 'read')));
   };
 
@@ -130,10 +133,11 @@ export function recordRequests(
       });
     },
 
-    async update(ctx, id, body, expectedVersion, { guard: check } = {}) {
+    async update(ctx, id, body, expectedVersion, { guard: check, named } = {}) {
       const { auth } = authorize(ctx, 'update', subject);
       refuseForbiddenInput(body, hidden(ctx, 'update'));
       return writes.update(id, body, expectedVersion, commandContextOf(ctx, auth), {
+        ...(named ? { named } : {}),
         serverValues: serverValuesOf(ctx),
         guard: (current) => {
           guard(ctx, 'update')(current);

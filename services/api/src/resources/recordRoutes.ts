@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { subjectOf } from '@tams/access';
-import { type ResourceDefinition, withComposites } from '@tams/domain';
+import { removalPreviewed, type ResourceDefinition, withComposites } from '@tams/domain';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
@@ -13,6 +13,7 @@ import { parseHistoryPage } from './historyPage.js';
 import { stripForbidden } from './fieldAccess.js';
 import { allowsRecord, readAccessOf } from './readAccess.js';
 import { type RecordRequests, type RecordRouteOptions, recordRequests } from './recordRequests.js';
+import { removalEffects } from './removalEffects.js';
 
 export type { RecordRequests, RecordRouteOptions };
 export { commandContextOf } from './recordRequests.js';
@@ -50,6 +51,7 @@ export function recordRoutes(
     if (condition === null) throw new ForbiddenError();
     const { rows, total } = await reads.list(query, condition);
     await reads.embed(rows, query.include, readAccess);
+    await options.decorate?.(rows);
     setListHeaders(ctx, definition.name, query.offset, rows.length, total);
     const pick = query.select;
     ctx.body = rows.map((row) => {
@@ -94,6 +96,15 @@ export function recordRoutes(
       const body = requestBody(ctx);
       const result = await records.update(ctx, ctx.params.id!, body, expectedVersionOf(ctx, body, true));
       await records.answer(ctx, result, 'updated');
+    });
+  }
+
+  if (removalPreviewed.has(definition.name)) {
+    // what a delete would remove with the record, or what keeps it from being deleted: for its confirmation
+    // (also where the feature deletes by its own route)
+    router.get(`${base}/:id/removal`, async (ctx) => {
+      authorize(ctx, 'delete', subject);
+      ctx.body = await removalEffects(deps.db, definition, (await found(ctx, 'delete')).id);
     });
   }
 

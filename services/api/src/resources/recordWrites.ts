@@ -5,6 +5,8 @@ import {
   NotFoundError,
   parseRecordInput,
   type RecordCommand,
+  type RecordEvent,
+  type RecordStreamState,
   type ResourceDefinition,
   recordStreamDecider,
   standardColumns,
@@ -39,7 +41,18 @@ export interface RecordHooks {
   beforeDelete?(row: Row, context: CommandContext): Promise<void>;
 }
 
+/**
+ * A feature's named command run instead of the generic record command (e.g. a meeting saved with its
+ * room's bookings): `commandOf` wraps the record command with the facts it reads (`current`: the record
+ * as it is, on an update), `decide` judges it.
+ */
+export interface NamedRecordCommand<Command extends { id: string } = { id: string }> {
+  commandOf(record: RecordCommand, current?: Row): Promise<Command>;
+  decide(command: Command, state: RecordStreamState): RecordEvent | RecordEvent[];
+}
+
 export interface CreateOptions {
+  named?: NamedRecordCommand<any>;
   /** Input the server built: it may set serverOnly and hidden fields. */
   trusted?: boolean;
   /** Sees the parsed values before anything is appended (e.g. CASL conditions on them); throw to refuse. */
@@ -50,6 +63,7 @@ export interface CreateOptions {
 }
 
 export interface UpdateOptions {
+  named?: NamedRecordCommand<any>;
   /** Input the server built: it may set serverOnly and hidden fields. */
   trusted?: boolean;
   /** Sees the record as it is before anything is appended; throw to refuse. */
@@ -114,6 +128,7 @@ export class RecordWrites {
       {
         newStream: !parent,
         check: () => this.checkAgainstOthers(id, values),
+        named: options.named,
       },
     );
   }
@@ -151,6 +166,10 @@ export class RecordWrites {
     if (expectedVersion !== undefined) command.expectedVersion = expectedVersion;
     return this.run(this.rootIdOf(current), command, context, id, {
       check: () => this.checkAgainstOthers(id, changed),
+      named: options.named && {
+        ...options.named,
+        commandOf: (record) => options.named!.commandOf(record, current),
+      },
     });
   }
 
@@ -176,13 +195,17 @@ export class RecordWrites {
     command: RecordCommand,
     context: CommandContext,
     readBackId: string | undefined,
-    options: { newStream?: boolean; check?: () => Promise<void> } = {},
+    {
+      named,
+      ...options
+    }: { newStream?: boolean; check?: () => Promise<void>; named?: NamedRecordCommand<any> } = {},
   ): Promise<WriteResult> {
     return runRecordStreamCommand(this.deps, context, {
       owner: this.owner,
       rootId,
-      decide: this.decide,
-      command,
+      ...(named
+        ? { decide: named.decide, command: named.commandOf(command) }
+        : { decide: this.decide, command }),
       ...(readBackId ? { readBack: { reads: this.reads, id: readBackId } } : {}),
       ...options,
     });

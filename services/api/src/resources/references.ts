@@ -5,13 +5,13 @@ import { type Kysely, sql } from 'kysely';
  * "3 sections", "1 course": the menu's plural label when it is the plural of one record's label ("Term
  * Modes"), else the singular with an s ("Sections Offered", "Course Catalog" are titles, not counts).
  */
-const plural = (count: number, { labels: { one, many } }: ResourceDefinition) => {
+export const plural = (count: number, { labels: { one, many } }: ResourceDefinition) => {
   const isPlural = many.split(' ').length === one.split(' ').length && many.startsWith(one.replace(/y$/, ''));
   return `${count} ${(count === 1 ? one : isPlural ? many : `${one}s`).toLowerCase()}`;
 };
 
 /** How many records of each kind refer (strongly) to any of `ids` of `target`. */
-async function countReferences(db: Kysely<any>, target: ResourceDefinition, ids: readonly string[]) {
+export async function countReferences(db: Kysely<any>, target: ResourceDefinition, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const counts = await Promise.all(
     referencingFields(target).map(async ({ definition, field, list }) => {

@@ -11,6 +11,8 @@ import { readableRows, readAccessOf } from '../resources/readAccess.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
 import type { WriteResult } from '../resources/recordWrites.js';
 import { bulkUpdateRoute } from './bulkUpdate.js';
+import { meetingRoutes } from './meetingRoutes.js';
+import { withCourseNumbers } from './sectionCourses.js';
 import { sectionWrites } from './sectionWrites.js';
 
 /**
@@ -28,6 +30,7 @@ export function sectionRoutes(router: Router, deps: AppContext): void {
       );
       row.Meeting = meeting ?? null;
     },
+    decorate: withCourseNumbers(deps.db),
   });
   const writes = sectionWrites(deps, routes.reads);
   const answer = (ctx: Context, result: WriteResult, status: 200 | 201) =>
@@ -56,5 +59,5 @@ export function sectionRoutes(router: Router, deps: AppContext): void {
     ctx.body = stripForbidden(result.row!, readAccessOf(ctx.state.ability)(sections).hidden);
   });
   bulkUpdateRoute(router, writes, routes.present);
-  recordRoutes(router, deps, meetings);
+  meetingRoutes(router, deps);
 }

@@ -11,7 +11,9 @@ import { parseListQuery } from '@tams/projections';
 import { requestBody } from '../http/requestBody.js';
 import { type Row, recordById } from '../resources/recordReads.js';
 import { allowsRecord, recordRoutes } from '../resources/recordRoutes.js';
+import { withCourseNumbers } from '../sections/sectionCourses.js';
 import { assignmentWriteRoutes } from './assignmentWrites.js';
+import { restoreAssignmentRoute } from './restoreAssignment.js';
 import { loadPreview } from './loadPreview.js';
 import { suggestedAssignees } from './suggestedAssignees.js';
 import { workloadOptionsOf } from '../effort/effortEnabled.js';
@@ -43,8 +45,10 @@ async function assignableSection(deps: AppContext, ctx: Context, sectionId: stri
 export function teachingAssignmentRoutes(router: Router, deps: AppContext): void {
   const records = recordRoutes(router, deps, teachingAssignments, {
     without: ['create', 'update', 'delete'],
+    decorate: withCourseNumbers(deps.db),
   });
   assignmentWriteRoutes(router, deps, records);
+  restoreAssignmentRoute(router, deps, records);
 
   router.post('/api/teachingAssignments/preview', async (ctx) => {
     authorize(ctx, 'create', 'SectionAssignment');

@@ -7,6 +7,7 @@ import {
   type RecordStreamState,
   recordStreamDecider,
 } from '../shared/recordDecider.js';
+import { type RemovedRecord, restoreEvents } from '../shared/restoreRecord.js';
 import { sections } from '../sections/section.js';
 import {
   type InstructorEligibility,
@@ -23,7 +24,7 @@ import { teachingAssignments } from './teachingAssignment.js';
  * carries the facts the route read (AssignmentFacts in projections/src/teachingAssignments) and whether the
  * caller confirmed the warnings (`?confirm=true`). The events are the stream's record events:
  * TeachingAssignmentCreated {id, ...values}, TeachingAssignmentUpdated {id, changes},
- * TeachingAssignmentDeleted {id}.
+ * TeachingAssignmentDeleted {id}; a restore, TeachingAssignmentCreated {id, ...values, restores}.
  */
 export interface AssignInstructor {
   type: 'AssignInstructor';
@@ -59,7 +60,19 @@ export interface RemoveAssignment {
   expectedVersion?: number;
 }
 
-export type TeachingAssignmentCommand = AssignInstructor | ChangeAssignment | RemoveAssignment;
+/**
+ * Undoes a RemoveAssignment (a compensating command): the assignment comes back with its id, instructor and
+ * points, its event naming the removal it undoes. `removed`: the assignment as the route read it from the
+ * section's stream (undefined: nothing removed to restore).
+ */
+export interface RestoreAssignment {
+  type: 'RestoreAssignment';
+  id: string;
+  removed: RemovedRecord | undefined;
+}
+
+export type TeachingAssignmentCommand =
+  AssignInstructor | ChangeAssignment | RemoveAssignment | RestoreAssignment;
 
 /** The section stream's record decider: not-found, versions, immutable fields, "not twice". */
 const records = recordStreamDecider(sections, childrenOf(sections));
@@ -137,5 +150,7 @@ export function decideTeachingAssignment(
       return change(command, state);
     case 'RemoveAssignment':
       return remove(command, state);
+    case 'RestoreAssignment':
+      return restoreEvents(records.decide, teachingAssignments, command.id, command.removed, state);
   }
 }

@@ -160,7 +160,7 @@ describe('Teaching assignment commands', () => {
           expect(error.warnings).toEqual([
             {
               kind: 'timeConflict',
-              message: 'Ada Lovelace already teaches at this time: MATH 101 002 (MO/WE 10:00-11:15).',
+              message: 'Ada Lovelace already teaches at this time: MATH 101-002 (Mon/Wed 10:00 AM–11:15 AM).',
             },
           ]);
           return true;

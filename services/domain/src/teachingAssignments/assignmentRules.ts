@@ -1,3 +1,5 @@
+import { meetingTimeText } from '../sections/meetingOverlap.js';
+import { sectionTitle } from '../sections/sectionTitle.js';
 import { roundPoints } from '../shared/points.js';
 import type { ChangeWarning } from './assignmentAnswers.js';
 
@@ -54,10 +56,9 @@ export interface MeetingConflict {
   endTime: string;
 }
 
-/** "MATH 101 002 (MO/WE 10:00-11:15)" */
+/** "MATH 101-002 (Mon/Wed 10:00 AM–11:15 AM)" */
 export const conflictText = (conflict: MeetingConflict) =>
-  `${[conflict.courseNumber, conflict.sectionNumber].filter(Boolean).join(' ')} ` +
-  `(${conflict.days.join('/')} ${conflict.startTime}-${conflict.endTime})`;
+  `${sectionTitle(conflict)} (${meetingTimeText(conflict)})`;
 
 /**
  * The instructor's points after they teach `points` of the section instead of `replacing` (their current
