@@ -2,7 +2,8 @@
 import type { Page } from 'playwright-core';
 import { describeViolations, runAxe } from './axe.js';
 
-export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+/** Desktop first: a page opens at 1,440 px and is then narrowed to a phone's 390 px. */
+export const widths = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } };
 
 /**
  * The menu's page links of the signed-in user, after every submenu has been expanded: each path once, in
@@ -24,21 +25,34 @@ export async function menuPaths(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the page has its data: no request for half a second (the socket does not count), then no
- * loading indicator of react-admin's (a list's or a field's skeleton, an indeterminate progress).
+ * Counts the page's requests in flight (fetches and scripts; the socket is not a request), so a test knows
+ * when a page has its data without waiting out networkidle's half second on every page.
  */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => {});
-  await page
-    .waitForFunction(
-      () =>
-        !document.querySelector(
-          '.MuiSkeleton-root, .MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate',
-        ),
-      undefined,
-      { timeout: 8_000 },
-    )
-    .catch(() => {});
+export function trackRequests(page: Page) {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  /** No request in flight for 150 ms, then no loading indicator of react-admin's (a skeleton, a spinner). */
+  return async function settled(): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (pending.size > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= 150) break;
+    }
+    await page
+      .waitForFunction(
+        () =>
+          !document.querySelector(
+            '.MuiSkeleton-root, .MuiLinearProgress-indeterminate, .MuiCircularProgress-indeterminate',
+          ),
+        undefined,
+        { timeout: 8_000 },
+      )
+      .catch(() => {});
+  };
 }
 
 /**
@@ -65,6 +79,6 @@ export async function overflow(page: Page): Promise<string> {
   });
 }
 
-/** The serious and critical axe violations of the whole page. */
+/** The serious and critical axe violations of the whole page (violations only: passes are not collected). */
 export const seriousViolations = async (page: Page) =>
-  describeViolations((await runAxe(page)).violations, ['serious', 'critical']);
+  describeViolations((await runAxe(page, { violationsOnly: true })).violations, ['serious', 'critical']);

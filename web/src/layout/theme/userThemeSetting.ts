@@ -28,13 +28,21 @@ export function saveThemeSetting(theme: ThemeName): Promise<void> {
 
 let saving: Promise<unknown> = Promise.resolve();
 
-async function writeThemeSetting(theme: ThemeName): Promise<void> {
+async function writeThemeSetting(theme: ThemeName, attempt = 1): Promise<void> {
   const current = await fetchThemeSetting();
   if (!current) {
-    await httpClient(`${apiUrl}/userSettings`, {
-      method: 'POST',
-      body: JSON.stringify({ machineName: 'theme', value: theme }),
-    });
+    try {
+      await httpClient(`${apiUrl}/userSettings`, {
+        method: 'POST',
+        body: JSON.stringify({ machineName: 'theme', value: theme }),
+      });
+    } catch (error) {
+      // the setting was created a moment ago and the read has not caught up (a quick second toggle): the
+      // server refuses a second one, so read again and update it
+      if ((error as { status?: number }).status !== 400 || attempt > 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      return writeThemeSetting(theme, attempt + 1);
+    }
     return;
   }
   if (current.value === theme) return;
