@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { walkShot } from './walkShots.js';
 import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
 
 const listQuery = (params: Record<string, unknown>) =>
@@ -77,6 +78,11 @@ describeInBrowser('Course catalog', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/courses\/[0-9a-f-]{36}\/show$/);
     // the toast says what was created, not react-admin's "Element created" (issue 20 item 7)
+    await page
+      .getByText(/created/)
+      .first()
+      .waitFor();
+    await walkShot(page, 7, 'course-created-toast');
     await page.getByText('Course created', { exact: true }).waitFor();
     await page.getByText('Interface Design Studio').first().waitFor();
     const created = await courseNamed(uiCourse);

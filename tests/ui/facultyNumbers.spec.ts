@@ -25,6 +25,9 @@ describeInBrowser("A faculty member's numbers before publication", () => {
 
     await suite.session.goto('/');
     const card = page.getByRole('region', { name: 'My workload' });
+    await card.waitFor();
+    await page.waitForTimeout(500);
+    await walkShot(page, 9, 'faculty-dashboard-unpublished');
     await card.getByTestId('not-published').waitFor();
     const assigned = card.locator('dt', { hasText: 'Assigned' }).locator('xpath=following-sibling::dd[1]');
     expect(Number((await assigned.textContent())!.replace(/[^\d.]/g, ''))).toBe(mine.pointsAssigned);

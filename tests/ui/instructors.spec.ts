@@ -4,6 +4,7 @@ import type { Row } from '../support/planning.js';
 import { createdRecord } from '../support/index.js';
 import { describeViolations, runAxe } from './axe.js';
 import { apiJson, runId } from './uiRecords.js';
+import { walkShot } from './walkShots.js';
 import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
 import { setUpWorkload, type WorkloadWorld } from './uiWorkload.js';
 
@@ -138,6 +139,7 @@ describeInBrowser('Instructors and their workload', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     await page.screenshot({ path: join(screenshotDir, 'instructor-page-1440.png'), fullPage: true });
+    await walkShot(page, 2, 'instructor-page-1440', { fullPage: true });
     expect(hiddenWidth).toBe('1px');
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/index.js';
 import { startOidcProvider, type TestOidcProvider } from '../support/oidcProvider.js';
+import { walkShot } from './walkShots.js';
 import { describeInBrowser, useUiSuite } from './uiSession.js';
 
 /**
@@ -54,6 +55,7 @@ describeInBrowser('The login page in local mode', () => {
     await suite.session.goto('/login');
     const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
     await signIn.waitFor();
+    await walkShot(page, 15, 'login-390');
     // the words' line boxes: one when the label stays on one line (runs in the page; no DOM types here)
     const lines = await signIn.evaluate((button) => {
       type Range = { selectNodeContents(node: unknown): void; getClientRects(): { length: number } };

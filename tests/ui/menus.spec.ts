@@ -3,6 +3,7 @@ import { roleSlugs as roles } from '@tams/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiJson } from './uiRecords.js';
+import { walkShot } from './walkShots.js';
 import { describeInBrowser, screenshotDir, type UiSession, useUiSuite } from './uiSession.js';
 
 /*
@@ -290,6 +291,7 @@ describeInBrowser('Sidebar menu per role (effort, merge, API, data services and 
       await suite.session.signIn(username);
       await suite.session.goto('/');
       await shownMenu(suite.session.page); // every submenu expanded
+      if (username === 'admin') await walkShot(suite.session.page, 12, 'menu-labels', { fullPage: true });
       const cut = await suite.session.page
         .getByRole('navigation', { name: 'Main menu' })
         .locator('[role="menuitem"] .MuiTypography-root')

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
+import { type SectionNaming, sectionTitle } from '@tams/domain';
 import { expect, it } from 'vitest';
 import { describeViolations, runAxe } from './axe.js';
 import { type AssignmentWorld, openSection, setUpAssignments } from './uiAssignments.js';
 import { runId } from './uiRecords.js';
+import { walkShot } from './walkShots.js';
 import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
 
 const run = runId();
@@ -25,6 +27,7 @@ describeInBrowser('Section Assignments', () => {
     await w.member('Ada', lastName, 18);
     const section = await w.section(3);
     const number = String(section.sectionNumber);
+    const title = sectionTitle(section as SectionNaming);
     const { page } = suite.session;
     await suite.session.goto('/sectionAssignments');
     await page.getByRole('button', { name: 'Need coverage', pressed: true }).waitFor();
@@ -41,11 +44,12 @@ describeInBrowser('Section Assignments', () => {
     await breakdown.getByRole('row', { name: /Workgroup .*Member of the section's workgroup/ }).waitFor();
     expect(await breakdown.getByRole('row').count()).toBe(7);
     // the breakdown fits the drawer rather than being cut off on the right (issue 20 item 10)
+    await walkShot(page, 10, 'suggestion-breakdown');
     const [tableBox, drawerBox] = [await breakdown.boundingBox(), await drawer.boundingBox()];
     expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(drawerBox!.x + drawerBox!.width);
 
     await card.getByRole('button', { name: `Assign Ada ${lastName}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Assign Ada ${lastName} to section ${number}` });
+    const dialog = page.getByRole('dialog', { name: `Assign Ada ${lastName} to ${title}` });
     const points = dialog.getByRole('spinbutton', { name: 'Points' });
     expect(await points.inputValue()).toBe('3');
     await dialog.getByText('After this: 3 of 18 points').waitFor();
@@ -56,7 +60,7 @@ describeInBrowser('Section Assignments', () => {
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    const assignments = drawer.getByRole('table', { name: `Teaching assignments of section ${number}` });
+    const assignments = drawer.getByRole('table', { name: `Teaching assignments of ${title}` });
     const row = assignments.getByRole('row', { name: new RegExp(`Ada ${lastName}`) });
     await row.waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['2', '67%']));
@@ -80,13 +84,14 @@ describeInBrowser('Section Assignments', () => {
     await w.adminAssignment(olga, 3, 'Chairs a committee');
     const section = await w.section(3);
     const number = String(section.sectionNumber);
+    const title = sectionTitle(section as SectionNaming);
     const { page } = suite.session;
     suite.session.expectHttpError(409, /^\/api\/teachingAssignments$/);
     await suite.session.goto('/sectionAssignments');
     const drawer = await openSection(page, number);
     await drawer.getByRole('button', { name: 'Assign someone else' }).click();
-    const dialog = page.getByRole('dialog', { name: `Assign someone to section ${number}` });
-    await dialog.getByRole('combobox', { name: 'Instructor' }).fill(`Olga ${lastName}`);
+    const dialog = page.getByRole('dialog', { name: `Assign someone to ${title}` });
+    await dialog.getByRole('combobox', { name: 'Instructor', exact: true }).fill(`Olga ${lastName}`);
     await page.getByRole('option', { name: new RegExp(`^Olga ${lastName}`) }).click();
     expect(await dialog.getByRole('spinbutton', { name: 'Points' }).inputValue()).toBe('3');
     const preview = dialog.getByRole('status', { name: 'Load preview' });
@@ -99,11 +104,13 @@ describeInBrowser('Section Assignments', () => {
     expect(await warnings.textContent()).toMatch(/6 of 4/);
     await confirm.getByRole('button', { name: 'Assign anyway' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const assignments = drawer.getByRole('table', { name: `Teaching assignments of section ${number}` });
+    const assignments = drawer.getByRole('table', { name: `Teaching assignments of ${title}` });
     await assignments.getByRole('row', { name: new RegExp(`Olga ${lastName}`) }).waitFor();
     await drawer.getByText('3 of 3 points assigned').waitFor();
     expect(await drawer.getByTestId('section-summary').textContent()).toContain('Covered');
     // a covered section suggests nobody, and says why (issue 20 item 10)
+    await page.waitForTimeout(500);
+    await walkShot(page, 10, 'covered-section-suggestions');
     await drawer
       .getByText('This section is covered: its points are all assigned, so nobody is suggested.')
       .waitFor();
@@ -115,7 +122,7 @@ describeInBrowser('Section Assignments', () => {
     const rita = await w.member('Rita', lastName, 18);
     const section = await w.section(4);
     await w.teach(section, rita, 4);
-    const number = String(section.sectionNumber);
+    const title = sectionTitle(section as SectionNaming);
     const { page } = suite.session;
     await suite.session.goto(`/sections/${section.id}/show`);
     const panel = page.getByRole('region', { name: 'Teaching Assignments' });
@@ -129,7 +136,7 @@ describeInBrowser('Section Assignments', () => {
 
     await row.getByRole('button', { name: `Edit the assignment of Rita ${lastName}` }).click();
     const edit = page.getByRole('dialog', {
-      name: `Edit the assignment of Rita ${lastName} to section ${number}`,
+      name: `Edit the assignment of Rita ${lastName} to ${title}`,
     });
     await edit.getByRole('spinbutton', { name: 'Points' }).fill('3');
     await edit.getByRole('textbox', { name: 'Notes' }).fill('Shares the lab with a TA');
@@ -140,7 +147,7 @@ describeInBrowser('Section Assignments', () => {
     );
 
     await row.getByRole('button', { name: `Remove Rita ${lastName}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Remove Rita ${lastName} from section ${number}?` });
+    const confirm = page.getByRole('dialog', { name: `Remove Rita ${lastName} from ${title}?` });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await row.count()).toBe(1);

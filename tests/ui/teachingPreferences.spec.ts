@@ -4,6 +4,7 @@ import { setProgressStep } from '../support/accessFixtures.js';
 import { expectOk, type Row } from '../support/planning.js';
 import { choose, demoFacultyWithLastPeriod, expectAccessible, submitPreferencesAs } from './uiPreferences.js';
 import { listQuery, runId } from './uiRecords.js';
+import { walkShot } from './walkShots.js';
 import { describeInBrowser, screenshotDir, useUiSuite } from './uiSession.js';
 import { apiSessionAs, setUpWorkload, type WorkloadWorld } from './uiWorkload.js';
 
@@ -108,6 +109,7 @@ describeInBrowser('Teaching preferences', () => {
     expect(await page.getByRole('button', { name: 'Save draft' }).count()).toBe(0);
     // the confirmation is a success, not an orange warning (issue 20 item 15)
     const window = page.getByTestId('preferences-window');
+    await walkShot(page, 15, 'preferences-submitted');
     expect(await window.textContent()).toMatch(/^Submitted\./);
     expect(await window.getAttribute('class')).toMatch(/MuiAlert-standardSuccess|MuiAlert-colorSuccess/);
 
