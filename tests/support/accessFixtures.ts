@@ -2,7 +2,7 @@ import { subject } from '@casl/ability';
 import { type AuthContext, defineAbilityFor } from '../../services/access/src/index.js';
 import { type SpecRole, specRoles } from '../../services/access/src/specTable.js';
 import type { Action, Subject } from '../../services/access/src/subjects.js';
-import { ApiClient, type ApiResponse } from './apiClient.js';
+import { ApiClient, type ApiResponse, listQuery } from './apiClient.js';
 import { newFaculty } from './assignments.js';
 import {
   expectOk,
@@ -28,6 +28,28 @@ export async function signedIn(app: TestServer, username: string): Promise<Signe
   const client = await new ApiClient(app.url).signIn(username);
   const auth = expectOk(await client.get('/api/auth'), `auth of ${username}`) as unknown as AuthContext;
   return { client, auth };
+}
+
+/**
+ * The demo's faculty role user reads its department's workgroup (a membership of permission 0): a world where
+ * only the roles speak takes it out, so its rights are the faculty role's alone.
+ */
+async function leaveDepartment(p: Planning, username: string): Promise<void> {
+  const [user] = expectOk(
+    await p.ops.get(`/api/users${listQuery({ filter: { username } })}`),
+    username,
+  ) as unknown as Row[];
+  const memberships = expectOk(
+    await p.ops.get(`/api/workgroupMemberships${listQuery({ filter: { UserId: user!.id } })}`),
+    `memberships of ${username}`,
+  ) as unknown as Row[];
+  for (const membership of memberships) {
+    expectOk(
+      await p.ops.delete(`/api/workgroupMemberships/${membership.id}`),
+      'leave the department',
+      [200, 202],
+    );
+  }
 }
 
 /** Each role's demo user (username = role slug), signed in with the auth context the server answers. */
@@ -116,6 +138,7 @@ export interface AccessWorld {
 
 export async function setUpAccessWorld(app: TestServer): Promise<AccessWorld> {
   const p = await setUpPlanning(app);
+  await leaveDepartment(p, 'faculty');
   const roles = await roleUsers(app);
   const { user } = await newFaculty(app, p);
   const { offering } = await newOffering(p);

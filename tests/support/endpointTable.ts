@@ -183,7 +183,10 @@ export interface Fixtures {
     /** One record of each value list, by resource name. */
     valueLists: Record<string, string>;
     /** Offerings and sections in the active period: a term of it, and one record of each kind. */
-    planning: Record<'activeTerm' | 'offering' | 'termMode' | 'section' | 'meeting', string>;
+    planning: Record<
+      'activeTerm' | 'offering' | 'termMode' | 'section' | 'sectionWorkgroup' | 'meeting',
+      string
+    >;
     /** Issue 6: a faculty member teaching the planning section, an admin assignment and a note of theirs. */
     workload: Record<'faculty' | 'assignment' | 'adminAssignment' | 'note', string>;
     /** Issue 5's reference records: an admin assignment type, a location, the campuses taxonomy. */
@@ -354,7 +357,7 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     apiKey: unknownId,
     valueLists,
     ...(await planningFixtures(admin, ops)),
-    planning: { activeTerm: '', offering: '', termMode: '', section: '', meeting: '' },
+    planning: { activeTerm: '', offering: '', termMode: '', section: '', sectionWorkgroup: '', meeting: '' },
     workload: { faculty: '', assignment: '', adminAssignment: '', note: '' },
   };
 
@@ -389,6 +392,9 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     offering: termMode.CourseOfferingId,
     termMode: termMode.id,
     section: section.id,
+    // a 202 answer carries the id only: the workgroup (the course's) is read back
+    sectionWorkgroup: (section.WorkgroupId ??
+      (await firstOf(ops, 'sections', { id: section.id })).WorkgroupId) as string,
     meeting: meeting.id,
   });
 
@@ -463,6 +469,36 @@ const only = (build: Case['build']): Case[] => [{ name: 'main', build }];
 
 export type Crud = typeof crud;
 
+/**
+ * A read of the existing record. The faculty role reads sections and their assignments only as a member of
+ * their workgroups (spec §6 "per workgroup"; the demo's faculty user reads its department's): a record of
+ * another workgroup is answered as if it did not exist (404), as the API's filtered reads do. The oracle
+ * judges every other principal.
+ */
+function readOfExisting(
+  subject: Subject,
+  requests: {
+    existing: (fx: Fixtures) => string;
+    existingRecord?: (fx: Fixtures) => Record<string, unknown>;
+  },
+): Case[] {
+  return [
+    {
+      name: 'main',
+      build: (_, fx) => ({ params: { id: requests.existing(fx) }, record: requests.existingRecord?.(fx) }),
+      expect: (p, canDo, probe) => {
+        const memberships = p.auth?.workgroupPermissions ?? [];
+        // (the fixture's section has no workgroup: no member reads it)
+        if (probe.record && 'WorkgroupId' in probe.record && p.role === 'faculty' && memberships.length > 0) {
+          const workgroupId = probe.record.WorkgroupId;
+          return memberships.some((m) => m.id === workgroupId) ? byRule(true) : { status: 404 };
+        }
+        return byRule(canDo('read', subject, probe.record));
+      },
+    },
+  ];
+}
+
 /** The six routes of recordRoutes (services/api/src/resources/recordRoutes.ts) for one resource. */
 function crud(
   resource: string,
@@ -470,6 +506,8 @@ function crud(
   requests: {
     /** An existing record to read. */
     existing: (fx: Fixtures) => string;
+    /** What the oracle judges of it, when its conditions depend on the record (a section's workgroup). */
+    existingRecord?: (fx: Fixtures) => Record<string, unknown>;
     createBody: (p: Principal, fx: Fixtures) => Promise<object> | object;
     /** A fresh record to update or delete. */
     fresh: (fx: Fixtures) => Promise<Row>;
@@ -484,13 +522,13 @@ function crud(
       method: 'GET',
       path: `${base}/:id`,
       rule: can('read', subject),
-      cases: only((_, fx) => ({ params: { id: requests.existing(fx) } })),
+      cases: readOfExisting(subject, requests),
     },
     {
       method: 'GET',
       path: `${base}/:id/history`,
       rule: can('read', subject),
-      cases: only((_, fx) => ({ params: { id: requests.existing(fx) } })),
+      cases: readOfExisting(subject, requests),
     },
   ];
   if (!skip.includes('create')) {
@@ -891,6 +929,8 @@ export const endpointTable: EndpointEntry[] = [
   }),
   ...crud('sections', 'Section', {
     existing: (fx) => fx.ids.planning.section,
+    // a workgroup member reads the sections of their workgroups only
+    existingRecord: (fx) => ({ WorkgroupId: fx.ids.planning.sectionWorkgroup }),
     createBody: async (_, fx) => {
       const termMode = await fx.fresh.termMode();
       return {
@@ -949,6 +989,7 @@ export const endpointTable: EndpointEntry[] = [
   // --- teaching assignments and workload (issue 6: services/api/src/{teachingAssignments,instructors,...}) ---
   ...crud('teachingAssignments', 'SectionAssignment', {
     existing: (fx) => fx.ids.workload.assignment,
+    existingRecord: (fx) => ({ WorkgroupId: fx.ids.planning.sectionWorkgroup }),
     createBody: async (_, fx) => {
       const [section, faculty] = await Promise.all([fx.fresh.section(), fx.fresh.faculty()]);
       return { SectionId: section.id, UserId: faculty.id };
