@@ -63,7 +63,7 @@ describeInBrowser('Effort reference data', () => {
     await page.getByRole('textbox', { name: /^Colour/ }).fill('#d62728');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(new RegExp(`/effort/categories/${id}/show$`));
-    await page.getByText('#d62728').waitFor();
+    await page.getByText('#d62728', { exact: true }).waitFor();
 
     await suite.session.goto('/effort/categories');
     await page.getByRole('textbox', { name: 'Search Effort Categories' }).fill(name);

@@ -1,3 +1,4 @@
+import { roleSlugs } from '@tams/domain';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { menuPaths, overflow, seriousViolations, trackRequests, widths } from './pageFit.js';
@@ -13,19 +14,8 @@ import { walkShot } from './walkShots.js';
  * the same screen, with that role's data. A role's failures are listed together, page by page.
  */
 const flags = ['aemEnabled', 'aemEnabledFaculty', 'userMergeEnabled', 'apiEnabled', 'dataServicesEnabled'];
-const users = [
-  'admin',
-  'academicOpsAdmin',
-  'academicAffairsApprover',
-  'businessOfficeAdmin',
-  'financialReportingUser',
-  'reportingUser',
-  'sectionScheduler',
-  'effortContributor',
-  'effortManager',
-  'faculty10',
-  'faculty1',
-];
+// every role's demo user, the faculty role's as faculty10 (a department member) and faculty1 (a chair)
+const users = [...roleSlugs.filter((role) => role !== 'faculty'), 'faculty10', 'faculty1'];
 const shotPaths = ['/', '/sections', '/sectionAssignments', '/instructors'];
 const judged = new Set<string>();
 
