@@ -60,19 +60,9 @@ export const pathAsOf = (path: string, asOf: string) =>
  * The query keys a page's reads live under that the instant changes (react-admin resources and the custom
  * pages' keys); the cache is reset for them when the instant changes, so no page shows another instant's rows.
  */
-export const asOfQueryPrefixes = new Set([
-  'sections',
-  'meetings',
-  'teachingAssignments',
-  'administrativeAssignments',
-  'instructors',
-  'instructorWorkloads',
-  'financialData',
-  'facultyProfiles',
-  'preferenceSubmissions',
-  'workgroupApprovals',
+export const asOfQueryPrefixes = new Set<string>([
+  ...asOfReadResources,
   'workgroupApproval',
-  'progressActions',
   'progressSteps',
   'dashboard',
   'suggestedAssignees',
