@@ -92,7 +92,32 @@ export interface AppendOptions {
   uniqueKeys?: UniqueKeyChanges;
 }
 
+/** A new stream of a batch (appendToNewStreams): its events and the unique keys it claims. */
+export interface NewStreamAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  /** Defaults to the stream id's prefix before the first '-'. */
+  streamType?: string;
+  claims?: readonly UniqueKey[];
+}
+
+export interface NewStreamsResult {
+  /** The streams created; the others existed already and got nothing. */
+  created: ReadonlySet<string>;
+  /** Position of the last appended event; undefined when nothing was appended. */
+  position: Checkpoint | undefined;
+}
+
 export interface EventStore {
+  /**
+   * Creates many streams in one append (an import's thousands of records): streams that exist are
+   * skipped and left out of `created`; a claim another stream holds fails the whole batch
+   * (UniqueKeyTakenError), appending nothing. Optional: a store without it is written stream by stream.
+   */
+  appendToNewStreams?(
+    streams: readonly NewStreamAppend[],
+    options: { metadata?: EventMetadata },
+  ): Promise<NewStreamsResult>;
   appendToStream(
     streamId: string,
     events: readonly NewEvent[],

@@ -8,7 +8,10 @@ import type {
   AppendResult,
   Checkpoint,
   EventStore,
+  EventMetadata,
   NewEvent,
+  NewStreamAppend,
+  NewStreamsResult,
   ReadAllResult,
   ReadStreamResult,
   UpcasterRegistry,
@@ -21,6 +24,7 @@ import {
   streamVersionConstraint,
   streamVersionSql,
 } from './appendSql.js';
+import { appendToNewStreamsSql } from './newStreamsSql.js';
 import { type EventRow, eventColumns, toRecordedEvent } from './rowMapping.js';
 import { uniqueKeyParameters, uniqueKeyTakenOf } from './uniqueKeys.js';
 
@@ -104,6 +108,44 @@ export class PostgresEventStore implements EventStore {
         if (!(error instanceof ExpectedVersionConflictError) || attempt >= 50) throw error;
       }
     }
+  }
+
+  async appendToNewStreams(
+    streams: readonly NewStreamAppend[],
+    options: { metadata?: EventMetadata },
+  ): Promise<NewStreamsResult> {
+    if (streams.length === 0) return { created: new Set(), position: undefined };
+    const payload = JSON.stringify(
+      streams.map((stream) => ({
+        streamId: stream.streamId,
+        streamType: stream.streamType ?? stream.streamId.split('-', 1)[0]!,
+        events: stream.events.map((event) => ({
+          id: event.id ?? uuidv7(),
+          type: event.type,
+          schemaVersion: event.schemaVersion ?? 1,
+          data: event.data,
+          metadata: { ...options.metadata, ...event.metadata },
+        })),
+        claims: (stream.claims ?? []).map(({ scope, key }) => ({ scope, key })),
+      })),
+    );
+    let row: { created: string[]; transaction_id: string | null; global_position: string | null };
+    try {
+      const { rows } = await this.pool.query<typeof row>({
+        name: 'es_append_to_new_streams',
+        text: appendToNewStreamsSql,
+        values: [payload],
+      });
+      row = rows[0]!;
+    } catch (error) {
+      const taken = uniqueKeyTakenOf(error, streams[0]!.streamId);
+      if (taken) throw taken;
+      throw error;
+    }
+    if (row.global_position === null) return { created: new Set(), position: undefined };
+    const position = encodeCheckpoint(row.transaction_id!, row.global_position);
+    this.appendSignal?.notify(position);
+    return { created: new Set(row.created), position };
   }
 
   private async appendExpecting(
