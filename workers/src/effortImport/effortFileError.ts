@@ -1,17 +1,8 @@
+import { TableFileError, type TableFileProblem } from '../tabularFile/tableFileError.js';
+
 /** A problem that makes a payroll file unreadable as a whole (line 0: the file itself, not a line of it). */
-export interface EffortFileProblem {
-  line: number;
-  column: string;
-  message: string;
-}
+export type EffortFileProblem = TableFileProblem;
 
-/** A payroll file that cannot be read at all: wrong type, empty, no header, missing or duplicate columns. */
-export class EffortFileError extends Error {
-  readonly errors: EffortFileProblem[];
-
-  constructor(message: string, errors: EffortFileProblem[] = [{ line: 0, column: '', message }]) {
-    super(message);
-    this.name = 'EffortFileError';
-    this.errors = errors;
-  }
-}
+/** A payroll file that cannot be read at all (the reader of any table file: tabularFile/). */
+export const EffortFileError = TableFileError;
+export type EffortFileError = TableFileError;

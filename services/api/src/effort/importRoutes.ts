@@ -20,7 +20,6 @@ import {
   prepareEffortImport,
 } from '@tams/workers';
 import type { Context } from 'koa';
-import { sql } from 'kysely';
 import { authorize } from '../auth/authenticate.js';
 import { runStreamCommand } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
@@ -34,6 +33,7 @@ import { dryRunAnswer } from './dryRun.js';
 import { fileNameOf, startImportBody } from './importRequest.js';
 import { listEffortImports } from './importList.js';
 import { rawBody } from './rawBody.js';
+import { storeUpload, storedUpload } from './storedUpload.js';
 
 const unfinished = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const keepFinishedJobs = { age: 7 * 24 * 3600 };
@@ -43,14 +43,6 @@ function authorizeImport(ctx: Context, action: 'create' | 'read') {
   const state = authorize(ctx, action, 'EffortImport');
   if (!state.auth.FeatureFlags.aemEnabled) throw new ForbiddenError();
   return state;
-}
-
-async function storeFile(deps: AppContext, contentHash: string, format: string, bytes: Buffer) {
-  // content-addressed and stored before any event names it: a replayed import always finds its file
-  const type =
-    format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv';
-  await sql`insert into upload_blobs (sha256, content_type, bytes) values (${contentHash}, ${type}, ${bytes})
-    on conflict (sha256) do nothing`.execute(deps.db);
 }
 
 function answerFileError(ctx: Context, error: EffortFileError) {
@@ -95,7 +87,7 @@ export function effortImportRoutes(router: Router, deps: AppContext, queues: Job
     if (bytes.length === 0) throw new ValidationError({ file: 'Required: the file as the request body' });
     try {
       const prepared = await prepareEffortImport(deps.db, bytes, fileName);
-      await storeFile(deps, prepared.file.contentHash, prepared.file.format, bytes);
+      await storeUpload(deps, prepared.file.contentHash, prepared.file.format, bytes);
       const already = await completedImportOf(deps.db, prepared.file.contentHash);
       ctx.body = dryRunAnswer(prepared, fileName, already ?? null);
     } catch (error) {
@@ -107,12 +99,10 @@ export function effortImportRoutes(router: Router, deps: AppContext, queues: Job
   router.post('/api/effortImports', async (ctx) => {
     const { auth } = authorizeImport(ctx, 'create');
     const body = parseBody(startImportBody, requestBody(ctx));
-    const { rows } = await sql<{
-      bytes: Buffer;
-    }>`select bytes from upload_blobs where sha256 = ${body.uploadId}`.execute(deps.db);
-    if (!rows[0])
+    const bytes = await storedUpload(deps, body.uploadId);
+    if (!bytes)
       throw new ValidationError({ uploadId: 'No file was uploaded with this id: run the dry run again' });
-    const prepared = await prepareEffortImport(deps.db, rows[0].bytes, 'upload').catch((error: unknown) => {
+    const prepared = await prepareEffortImport(deps.db, bytes, 'upload').catch((error: unknown) => {
       if (error instanceof EffortFileError) throw new ValidationError({ uploadId: error.message });
       throw error;
     });
