@@ -39,3 +39,5 @@ export * from './lists/listQuery.js';
 export * from './lists/listSql.js';
 export * from './reports/index.js';
 export * from './teachingAssignments/memberQueries.js';
+export * from './dataServices/sisImportQueries.js';
+export type { SisImportRow } from './dataServices/sisImportsProjection.js';

@@ -47,6 +47,7 @@ import type {
 import type { SavedReportRow } from './reports/savedReportsProjection.js';
 import type { DataExportRow, ReportSnapshotRow } from './reports/snapshotsProjection.js';
 import type { PreferenceSubmissionRow } from './teachingPreferences/projection.js';
+import type { SisImportRow } from './dataServices/sisImportsProjection.js';
 
 /** A value list's row: the fields every value list has (referenceDataResource); some have more. */
 export type ValueListRow = RowOf<ReturnType<typeof referenceDataResource>>;
@@ -94,6 +95,7 @@ export interface ReadModelDatabase {
   savedReports: SavedReportRow;
   sections: RowOf<typeof sections>;
   settings: RowOf<typeof settings>;
+  sisImports: SisImportRow;
   systemActiveAcademicPeriod: SystemActiveAcademicPeriodRow;
   taxonomies: RowOf<typeof taxonomies>;
   teachingAssignments: RowOf<typeof teachingAssignments>;

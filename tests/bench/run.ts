@@ -15,6 +15,7 @@ import { appendBenchmarks } from './appendBench.js';
 import { assignBenchmark } from './assignBench.js';
 import { cloneBenchmark } from './cloneBench.js';
 import { effortImportBenchmark } from './effortImportBench.js';
+import { sisImportBenchmark } from './sisImportBench.js';
 import { startDemoDataServer } from './demoDataServer.js';
 import { sampleOldestWrite } from './clusterWrites.js';
 import { commandBenchmark } from './commandBench.js';
@@ -36,7 +37,7 @@ import { webBundleSize } from './webBundle.js';
 async function main() {
   const rows: BenchRow[] = [];
   const log = (message: string) => console.log(`[bench] ${message}`);
-  // `npm run bench -- --only append,rebuild,list,sections,reports,command,socket,assign,clone,effortImport,history`
+  // `npm run bench -- --only append,rebuild,list,sections,reports,command,socket,assign,clone,effortImport,sisImport,history`
   // runs a subset
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : undefined;
@@ -64,6 +65,10 @@ async function main() {
   if (wanted('effortImport')) {
     log('importing 60 000 payroll rows vs COPY of them (same run)...');
     rows.push(await effortImportBenchmark(activeYear, log));
+  }
+  if (wanted('sisImport')) {
+    log('importing 20 000 sections with meetings vs parsing the file (same run)...');
+    rows.push(await sisImportBenchmark(activeYear, log));
   }
   if (wanted('history')) {
     // its own database: the list benches' 50k sections with a year of changes, backdated

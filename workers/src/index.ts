@@ -11,3 +11,5 @@ export type { DataExportJobData, DataExportResult } from './dataExport/dataExpor
 export { type LogPoint, readAtOnePoint } from './reportSnapshot/consistentRead.js';
 export type { ReportSnapshotJobData, ReportSnapshotResult } from './reportSnapshot/snapshotJob.js';
 export { storedSnapshotRows } from './reportSnapshot/snapshotRows.js';
+export * from './sisImport/index.js';
+export * from './tabularFile/index.js';

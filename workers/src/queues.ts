@@ -8,6 +8,7 @@ export const queueNames = [
   'dataExport',
   'cloneResources',
   'email',
+  'sisImport',
 ] as const;
 export type QueueName = (typeof queueNames)[number];
 

@@ -5,6 +5,7 @@ import { dataExportProcessor } from './dataExport/dataExportJob.js';
 import { effortImportProcessor } from './effortImport/importJob.js';
 import type { JobProcessor, QueueName } from './queues.js';
 import { reportSnapshotProcessor } from './reportSnapshot/snapshotJob.js';
+import { sisImportProcessor } from './sisImport/sisImportJob.js';
 
 /** What a job reads and writes: the read models (the database) and the event store. */
 export interface JobDeps {
@@ -21,4 +22,5 @@ export const jobProcessors: Partial<Record<QueueName, (deps: JobDeps) => JobProc
   effortImport: effortImportProcessor,
   reportSnapshot: reportSnapshotProcessor,
   dataExport: dataExportProcessor,
+  sisImport: sisImportProcessor,
 };

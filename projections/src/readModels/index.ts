@@ -20,6 +20,7 @@ import { planningProjection } from './planning.js';
 import { effortProjection } from '../effort/projection.js';
 import { savedReportsPart } from '../reports/savedReportsProjection.js';
 import { snapshotsProjection } from '../reports/snapshotsProjection.js';
+import { sisImportsPart } from '../dataServices/sisImportsProjection.js';
 
 export { preferenceSubmissionIdOf } from '../teachingPreferences/projection.js';
 
@@ -62,6 +63,7 @@ export const projections: readonly Projection[] = [
     recordProjection(uploads),
     savedReportsPart,
     snapshotsProjection,
+    sisImportsPart,
   ]),
   recordProjection(apiKeys),
   keepingHistory(effortProjection, ['instructorEffortShares']),

@@ -22,6 +22,7 @@ import { cloningRoutes } from './cloning/routes.js';
 import type { AppContext, AppDeps } from './context.js';
 import { courseOfferingRoutes } from './courseOfferings/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { dataServicesImportRoutes } from './dataServices/importRoutes.js';
 import { effortImportRoutes } from './effort/importRoutes.js';
 import { effortReadRoutes } from './effort/readRoutes.js';
 import { effortReferenceDataRoutes } from './effort/referenceDataRoutes.js';
@@ -137,6 +138,7 @@ export function createApp(
   reportExportRoutes(api, deps);
   reportJobRoutes(api, deps, appDeps.queues);
   historyRoutes(api, deps);
+  dataServicesImportRoutes(api, deps, appDeps.queues);
   app.use(router.routes());
   app.use(api.routes());
   app.use(api.allowedMethods());

@@ -81,3 +81,4 @@ export * from './reports/reportTypes.js';
 export * from './reports/savedReport.js';
 export * from './reports/dataExport.js';
 export * from './reports/reportSnapshot.js';
+export * from './dataServices/index.js';

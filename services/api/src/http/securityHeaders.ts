@@ -71,6 +71,15 @@ function crossSiteEvidence(
   return undefined;
 }
 
+/** The media types a spreadsheet file sent as the body may have, as the browser's File gives it. */
+const spreadsheetTypes = [
+  'text/csv',
+  'text/plain',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+];
+
 /**
  * Paths whose body is not JSON, and the one media type each takes: the SAML ACS (the IdP's browser form
  * post) and file uploads (multipart).
@@ -78,14 +87,12 @@ function crossSiteEvidence(
 export const nonJsonBodies: Record<string, string | readonly string[]> = {
   '/api/auth/saml/callback': 'urlencoded',
   '/api/settings/upload/logo': 'multipart',
-  // the payroll file as the body, as the browser's File gives it (DESIGN §14)
-  '/api/effortImports/dryRun': [
-    'text/csv',
-    'text/plain',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.ms-excel',
-    'application/octet-stream',
-  ],
+  // the payroll file as the body (DESIGN §14)
+  '/api/effortImports/dryRun': spreadsheetTypes,
+  // a registrar or HR file as the body (Data Services imports)
+  '/api/dataServices/imports/courses/dryRun': spreadsheetTypes,
+  '/api/dataServices/imports/sections/dryRun': spreadsheetTypes,
+  '/api/dataServices/imports/people/dryRun': spreadsheetTypes,
 };
 
 const unsupportedMediaMessage = (expected: string | readonly string[]) => {

@@ -19,6 +19,7 @@ const tableSubjects: Record<string, Subject> = {
   effortImports: 'EffortImport',
   effortClassKeys: 'EffortActual',
   instructorEffortShares: 'EffortActual',
+  sisImports: 'DataServices',
 };
 /** A table's rows are read only where they may also be read as this subject (as everywhere else). */
 const alsoReadableAs: Readonly<Record<string, Subject>> = alsoReadAs;
