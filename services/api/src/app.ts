@@ -22,6 +22,7 @@ import { cloningRoutes } from './cloning/routes.js';
 import type { AppContext, AppDeps } from './context.js';
 import { courseOfferingRoutes } from './courseOfferings/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { changeFeedRoutes } from './dataServices/changeFeedRoutes.js';
 import { dataServicesImportRoutes } from './dataServices/importRoutes.js';
 import { effortImportRoutes } from './effort/importRoutes.js';
 import { effortReadRoutes } from './effort/readRoutes.js';
@@ -138,6 +139,7 @@ export function createApp(
   reportExportRoutes(api, deps);
   reportJobRoutes(api, deps, appDeps.queues);
   historyRoutes(api, deps);
+  changeFeedRoutes(api, deps);
   dataServicesImportRoutes(api, deps, appDeps.queues);
   app.use(router.routes());
   app.use(api.routes());

@@ -1,7 +1,8 @@
 import type { FieldSpec, ResourceDefinition } from '@tams/domain';
-import { childrenOf, eventTypesOf, streamIdOf, streamOwnerOf } from '@tams/domain';
+import { streamIdOf, streamOwnerOf } from '@tams/domain';
 import type { EventStore } from '@tams/event-store';
 import type { Kysely } from 'kysely';
+import { recordEventsOf, visibleData } from './eventReadAccess.js';
 import { foldChanges, type HistoryChange } from './historyChanges.js';
 import { representationCopies } from './historyCopies.js';
 import { nameOfValue, namesOf, want } from './historyNames.js';
@@ -110,16 +111,6 @@ export async function historyOf(
   const nameOf = new Map(
     users.map((user) => [user.id, user.displayName || `${user.firstName} ${user.lastName}`]),
   );
-  const visible = (data: Record<string, unknown>, hide: ReadonlySet<string>): Record<string, unknown> =>
-    Object.fromEntries(
-      Object.entries(data)
-        .filter(([key]) => !hide.has(key))
-        .map(([key, value]) =>
-          key === 'changes' && typeof value === 'object' && value !== null
-            ? [key, visible(value as Record<string, unknown>, hide)]
-            : [key, value],
-        ),
-    );
   return shown.map(({ event, about, folded }) => {
     const actorId = event.metadata.actorId ?? null;
     const authenticatedUserId = event.metadata.authenticatedUserId ?? null;
@@ -133,7 +124,7 @@ export async function historyOf(
       authenticatedUserId,
       authenticatedUserName: authenticatedUserId ? (nameOf.get(authenticatedUserId) ?? null) : null,
       via: event.metadata.via ?? null,
-      data: visible(event.data as Record<string, unknown>, access(about).hidden),
+      data: visibleData(event.data as Record<string, unknown>, access(about).hidden),
       ...described(event.type, about, owner, folded, names, access(about).hidden, copies.get(idOf(event))),
     };
   });
@@ -192,13 +183,4 @@ function described(
       ? undefined
       : nameOfValue(names, fields[parentField], { ...before, ...after }[parentField]);
   return { changes: named, summary: summaryOf(type, about, owner, named, childName, parentName) };
-}
-
-/** The resource each record event of `owner`'s streams is about (UserCreated: users, ...). */
-function recordEventsOf(owner: ResourceDefinition): Map<string, ResourceDefinition> {
-  return new Map(
-    [owner, ...childrenOf(owner)].flatMap((definition) =>
-      Object.values(eventTypesOf(definition)).map((type): [string, ResourceDefinition] => [type, definition]),
-    ),
-  );
 }
