@@ -7,6 +7,7 @@ import academicTermTypes from './academicTermTypes';
 import administrativeAssignments from './administrativeAssignments';
 import apiKeys from './apiKeys';
 import { comingSoonRoutes } from './comingSoonRoutes';
+import { dataServicesRoutes } from './dataServices/dataServicesRoutes';
 import courseOfferings from './courseOfferings';
 import courses from './courses';
 import { effortReferenceResources, effortReferenceRoutes } from './effort/reference/effortReferencePages';
@@ -120,6 +121,7 @@ export function App() {
         {effortReferenceRoutes}
         {effortOverviewRoutes}
         {effortImportRoutes}
+        {dataServicesRoutes}
         {printReportRoutes}
         {reportRoutes}
         {comingSoonRoutes}

@@ -43,6 +43,7 @@ const builtPaths = new Set([
   ...printReportPaths,
   ...reportBuiltPaths,
   '/effort/classificationRules',
+  '/dataServices',
 ]);
 
 /** One route per page not built yet, under its own path and everything below it. */

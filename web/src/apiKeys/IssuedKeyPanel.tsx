@@ -1,17 +1,7 @@
 import CopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, AlertTitle, Button, Stack, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
-
-/** Copies text: the Clipboard API where the page may use it, else the selected text (plain http). */
-async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    input?.select();
-    return document.execCommand?.('copy') ?? false;
-  }
-}
+import { copyText } from '../shared/copyText';
 
 /** The new key, shown this once: selectable, copyable, with the warning that it will not be shown again. */
 export function IssuedKeyPanel({ name, apiKey }: { name: string; apiKey: string }) {
@@ -36,7 +26,7 @@ export function IssuedKeyPanel({ name, apiKey }: { name: string; apiKey: string 
         <Button
           variant="contained"
           startIcon={<CopyIcon />}
-          onClick={async () => setCopied(await copy(apiKey, input.current))}
+          onClick={async () => setCopied(await copyText(apiKey, input.current))}
         >
           Copy
         </Button>

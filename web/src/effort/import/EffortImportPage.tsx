@@ -1,25 +1,16 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { DryRunErrors } from './DryRunErrors';
 import { DryRunSummary } from './DryRunSummary';
-import { type DryRun, dryRunImport, UnreadableFile } from './effortImportApi';
-import { FileDropZone } from './FileDropZone';
+import { type DryRun, dryRunImport, templateUrl, type UnreadableFile } from './effortImportApi';
 import { ImportHistory } from './ImportHistory';
 import { type ImportChoice, ImportOptions } from './ImportOptions';
 import { ImportProgress } from './ImportProgress';
-import { TemplateMenu } from './TemplateMenu';
 import { isFinished, useEffortImportJob } from './useEffortImportJob';
+import { FileDropZone } from '../../shared/fileImport/FileDropZone';
+import { TemplateMenu } from '../../shared/fileImport/TemplateMenu';
+import { UnreadableFileAlert } from '../../shared/fileImport/UnreadableFileAlert';
 
 type Upload =
   | { state: 'none' }
@@ -81,17 +72,21 @@ export function EffortImportPage() {
               period, cost center and earnings code.
             </Typography>
             <Box sx={{ flexShrink: 0 }}>
-              <TemplateMenu />
+              <TemplateMenu templateUrl={templateUrl} />
             </Box>
           </Stack>
-          <FileDropZone disabled={upload.state === 'reading' || running} onFile={(file) => void read(file)} />
+          <FileDropZone
+            disabled={upload.state === 'reading' || running}
+            onFile={(file) => void read(file)}
+            inputTestId="effort-file-input"
+          />
           {upload.state === 'reading' && (
             <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }} role="status">
               <CircularProgress size={20} aria-hidden />
               <Typography>Reading {upload.fileName}…</Typography>
             </Stack>
           )}
-          {upload.state === 'unreadable' && <UnreadableAlert error={upload.error} />}
+          {upload.state === 'unreadable' && <UnreadableFileAlert error={upload.error} />}
           {upload.state === 'read' && (
             <>
               <DryRunSummary dryRun={upload.dryRun} />
@@ -132,27 +127,6 @@ export function EffortImportPage() {
         </CardContent>
       </Card>
     </Box>
-  );
-}
-
-/** A file that cannot be read at all: why, and where when the reason is at a line and column. */
-function UnreadableAlert({ error }: { error: Error }) {
-  const places = error instanceof UnreadableFile ? error.errors : [];
-  return (
-    <Alert severity="error" sx={{ mt: 2 }}>
-      <AlertTitle>The file cannot be imported</AlertTitle>
-      {error.message}
-      {places.length > 0 && (
-        <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
-          {places.map((place, index) => (
-            <li key={index}>
-              {place.line ? `Line ${place.line}` : 'The file'}
-              {place.column ? `, column ${place.column}` : ''}: {place.message}
-            </li>
-          ))}
-        </Box>
-      )}
-    </Alert>
   );
 }
 

@@ -1,6 +1,3 @@
-import DoneIcon from '@mui/icons-material/CheckCircle';
-import FailedIcon from '@mui/icons-material/ErrorOutline';
-import RunningIcon from '@mui/icons-material/HourglassTop';
 import {
   Alert,
   Box,
@@ -13,15 +10,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { type StatusLook, StatusChip } from '../../shared/StatusChip';
-import { type EffortImportRow, useImportHistory } from './effortImportApi';
+import { importStatusLooks as statusLooks } from '../../shared/fileImport/importStatusLooks';
+import { StatusChip } from '../../shared/StatusChip';
+import { useImportHistory } from './effortImportApi';
 import { momentText } from './importFormatting';
-
-const statusLooks: Record<EffortImportRow['status'], StatusLook> = {
-  running: { label: 'Running', palette: 'info', icon: <RunningIcon /> },
-  completed: { label: 'Completed', palette: 'success', icon: <DoneIcon /> },
-  failed: { label: 'Failed', palette: 'error', icon: <FailedIcon /> },
-};
 
 /** Columns a phone leaves out (the table scrolls sideways for the rest). */
 const wideOnly = { display: { xs: 'none', md: 'table-cell' } };

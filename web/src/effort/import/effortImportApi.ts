@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl, httpClient } from '../../providers/httpClient';
-import { contentTypeOf } from './importFormatting';
+import type { RowError } from '../../shared/fileImport/RowErrorsTable';
+import { postFile } from '../../shared/fileImport/uploadFile';
+
+export type { RowError } from '../../shared/fileImport/RowErrorsTable';
+export { UnreadableFile } from '../../shared/fileImport/uploadFile';
 
 export type ImportMode = 'replace' | 'append';
-
-export interface RowError {
-  line: number;
-  column: string;
-  value?: string;
-  message: string;
-}
 
 /** POST effortImports/dryRun's 200 answer: what the file holds, nothing recorded yet. */
 export interface DryRun {
@@ -26,16 +23,6 @@ export interface DryRun {
   columns: Record<string, string>;
   errors: RowError[];
   alreadyImported: null | { id: string; completedAt: string };
-}
-
-/** A file that cannot be read at all (400, 413): the reason and where, when there is a where. */
-export class UnreadableFile extends Error {
-  constructor(
-    message: string,
-    readonly errors: { line: number; column: string; message: string }[],
-  ) {
-    super(message);
-  }
 }
 
 /** One import as GET effortImports lists it (EffortSourceCount). */
@@ -57,26 +44,7 @@ export interface EffortImportRow {
 }
 
 /** The file's bytes as the body (not multipart); 400 and 413 become UnreadableFile. */
-export async function dryRunImport(file: File): Promise<DryRun> {
-  const response = await fetch(`${apiUrl}/effortImports/dryRun`, {
-    method: 'POST',
-    body: file,
-    credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': contentTypeOf(file.name),
-      'X-File-Name': encodeURIComponent(file.name),
-    },
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    errors?: UnreadableFile['errors'];
-  };
-  if (response.status === 400 || response.status === 413)
-    throw new UnreadableFile(body.message ?? 'The file cannot be read', body.errors ?? []);
-  if (!response.ok) throw new Error(body.message ?? `The upload failed (${response.status})`);
-  return body as DryRun;
-}
+export const dryRunImport = (file: File) => postFile<DryRun>(`${apiUrl}/effortImports/dryRun`, file);
 
 export interface ImportRequest {
   uploadId: string;

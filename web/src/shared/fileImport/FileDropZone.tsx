@@ -6,9 +6,17 @@ export const acceptedFileTypes = '.csv,.xlsx';
 
 /**
  * The file chooser: one button that opens the browser's file dialog (keyboard: Enter or Space) and takes a
- * file dropped on it.
+ * file dropped on it. `inputTestId` names the hidden input for the browser tests' setInputFiles.
  */
-export function FileDropZone({ disabled, onFile }: { disabled?: boolean; onFile(file: File): void }) {
+export function FileDropZone({
+  disabled,
+  onFile,
+  inputTestId,
+}: {
+  disabled?: boolean;
+  onFile(file: File): void;
+  inputTestId: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent) => {
@@ -52,7 +60,7 @@ export function FileDropZone({ disabled, onFile }: { disabled?: boolean; onFile(
         type="file"
         accept={acceptedFileTypes}
         hidden
-        data-testid="effort-file-input"
+        data-testid={inputTestId}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) onFile(file);

@@ -1,10 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
-import { templateUrl } from './effortImportApi';
 
-/** "Download template": an empty payroll file with the columns the import reads, as CSV or XLSX. */
-export function TemplateMenu() {
+/** "Download template": an empty file with the columns an import reads, as CSV or XLSX. */
+export function TemplateMenu({ templateUrl }: { templateUrl(format: 'csv' | 'xlsx'): string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
