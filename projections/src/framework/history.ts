@@ -2,7 +2,7 @@ import type { RecordedEvent } from '@tams/event-store';
 import { type RawBuilder, sql } from 'kysely';
 import type { Row } from './batchRows.js';
 import type { Projection } from './projection.js';
-import type { ColumnSpec, ReadModelTable } from './readModelTable.js';
+import type { ColumnSpec, IndexSpec, ReadModelTable } from './readModelTable.js';
 
 /**
  * History as validity ranges (DESIGN §16): a history-kept read-model table `X` has a companion `X_history`
@@ -29,6 +29,17 @@ export const historyColumns: readonly ColumnSpec[] = [
 export const historyNameOf = (table: string) => `${table}_history`;
 export const asOfSchema = 'as_of';
 
+/**
+ * Which of the live table's indexes a history table keeps. Every version row written costs an entry in each,
+ * and sections has dozens that only live lists use (each order per scope, each field's trigrams): copied,
+ * they made a bulk import's history writes cost more than its live ones. As-of reads find versions by id,
+ * by reference (a section's meetings; rowsAt) and a period's rows at an instant (period_from); a page as of
+ * an instant is one period's (the time control's), ordered by its period-scoped sort index and filtered
+ * by validity, or found by `q`'s trigrams. Sorts over other scopes read the period's order and filter.
+ */
+const keptInHistory = (index: IndexSpec) =>
+  !index.purpose || index.purpose === 'search' || index.scope === 'AcademicPeriodId';
+
 export function historyTableOf(table: ReadModelTable): ReadModelTable {
   return {
     name: historyNameOf(table.name),
@@ -46,7 +57,7 @@ export function historyTableOf(table: ReadModelTable): ReadModelTable {
       ...(table.columns.some((column) => column.name === 'AcademicPeriodId')
         ? [{ key: 'period_from', body: '("AcademicPeriodId", "validFrom") include ("validTo", removed)' }]
         : []),
-      ...table.indexes,
+      ...table.indexes.filter(keptInHistory),
     ],
   };
 }

@@ -18,6 +18,14 @@ export interface IndexSpec {
   body: string;
   /** Short stable suffix for the index name. */
   key: string;
+  /**
+   * Set on the indexes only live lists need, which history tables leave out (history.ts historyTableOf):
+   * `sort` a list order (with its `scope`, when it orders one period's, term's or workgroup's rows),
+   * `contains` one field's trigrams, `unique` a uniqueness check. Unset: a lookup by reference or value,
+   * or `q`'s trigrams (`search`), which as-of reads use too.
+   */
+  purpose?: 'sort' | 'search' | 'contains' | 'unique';
+  scope?: string;
 }
 
 /** A read-model table: the logical name (a view, what queries use) and what its generations are made of. */
@@ -91,10 +99,16 @@ export function recordTable(definition: ResourceDefinition): ReadModelTable {
     { name: 'updatedBy', sqlType: 'uuid' },
   ];
   const indexes: IndexSpec[] = [];
+  // `q` searches the searchText column when there is one, else every search field (lists/listSql.ts)
+  const hasSearchText = Object.values(fields).some((spec) => spec.kind === 'text' && spec.searchText);
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.kind === 'text' && spec.searchText) {
       // searched by the words of `q` only (lists/listSql.ts), never sorted
-      indexes.push({ key: `${name}_trgm`, body: `using gin (${quote(name)} gin_trgm_ops)` });
+      indexes.push({
+        key: `${name}_trgm`,
+        body: `using gin (${quote(name)} gin_trgm_ops)`,
+        purpose: 'search',
+      });
       continue;
     }
     if (spec.hidden) {
@@ -106,12 +120,14 @@ export function recordTable(definition: ResourceDefinition): ReadModelTable {
       indexes.push({ key: `${name}_gin`, body: `using gin (${quote(name)})` });
       continue;
     }
-    indexes.push({ key: name, body: `(${quote(name)}, id)` });
+    const reference = spec.kind === 'reference';
+    indexes.push({ key: name, body: `(${quote(name)}, id)`, ...(reference ? {} : { purpose: 'sort' }) });
     if (spec.kind === 'text' && spec.search) {
-      indexes.push({ key: `${name}_trgm`, body: `using gin (${quote(name)} gin_trgm_ops)` });
+      const purpose = hasSearchText ? 'contains' : 'search';
+      indexes.push({ key: `${name}_trgm`, body: `using gin (${quote(name)} gin_trgm_ops)`, purpose });
     }
     if (spec.kind === 'text' && spec.unique)
-      indexes.push({ key: `${name}_lower`, body: `(lower(${quote(name)}))` });
+      indexes.push({ key: `${name}_lower`, body: `(lower(${quote(name)}))`, purpose: 'unique' });
   }
   const scopes = Object.entries(fields).filter(
     ([, spec]) => spec.kind === 'reference' && !spec.hidden && scopeResources.has(spec.resource),
@@ -121,11 +137,16 @@ export function recordTable(definition: ResourceDefinition): ReadModelTable {
   );
   for (const [scope] of scopes) {
     for (const [column] of listColumns) {
-      indexes.push({ key: `${scope}_${column}`, body: `(${quote(scope)}, ${quote(column)}, id)` });
+      indexes.push({
+        key: `${scope}_${column}`,
+        body: `(${quote(scope)}, ${quote(column)}, id)`,
+        purpose: 'sort',
+        scope,
+      });
     }
   }
   for (const name of ['createdAt', 'updatedAt'] satisfies (typeof standardColumns)[number][]) {
-    indexes.push({ key: name, body: `(${quote(name)}, id)` });
+    indexes.push({ key: name, body: `(${quote(name)}, id)`, purpose: 'sort' });
   }
   return { name: definition.name, columns, indexes };
 }
