@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
+          // requests and answers checked against the OpenAPI document (tests/support/openApiCheck.ts)
+          setupFiles: ['tests/support/openApiSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // a worker keeps its modules between files: the app is imported once, and files that need no

@@ -1,3 +1,5 @@
+import { checkExchange } from './openApiCheck.js';
+
 /** A small HTTP client for tests: keeps the session cookie like a browser, answers status + headers + JSON. */
 export interface ApiResponse<T = any> {
   status: number;
@@ -43,6 +45,16 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
+    const sentType = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    await checkExchange(
+      {
+        method,
+        path,
+        body,
+        contentType: sentType ?? (typeof body === 'string' ? undefined : 'application/json'),
+      },
+      { status: response.status, contentType: response.headers.get('content-type'), body: parsed },
+    );
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 

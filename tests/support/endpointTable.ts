@@ -15,6 +15,7 @@ import type { Action, Subject } from '../../services/access/src/subjects.js';
 import { ApiClient, type ApiResponse, listQuery } from './apiClient.js';
 import { type EffortFixtures, effortFixtures, effortReferenceEndpoints } from './effortEndpoints.js';
 import { effortImportEndpoints, effortReadEndpoints } from './effortRouteEndpoints.js';
+import { dataServicesImportEndpoints } from './dataServicesImportEndpoints.js';
 import { progressEndpoints } from './progressEndpoints.js';
 import { reportEndpoints } from './reportEndpoints.js';
 import { historyEndpoints } from './historyEndpoints.js';
@@ -1583,6 +1584,24 @@ export const endpointTable: EndpointEntry[] = [
 
   // --- history: timeline, difference, explanations (issue 19: services/api/src/history) ---
   ...historyEndpoints,
+
+  // --- data services: the change feed (issue 21: services/api/src/dataServices/changeFeedRoutes.ts) ---
+  {
+    method: 'GET',
+    path: '/api/dataServices/changes',
+    rule: can('manage', 'DataServices'),
+    cases: [{ name: 'main', build: () => ({ query: '?limit=5' }) }],
+  },
+  {
+    method: 'GET',
+    path: '/api/dataServices/position',
+    rule: can('manage', 'DataServices'),
+    cases: [{ name: 'main', build: () => ({}) }],
+  },
+  // the imports from the registrar and HR (services/api/src/dataServices/importRoutes.ts)
+  ...dataServicesImportEndpoints,
+  // the OpenAPI document (services/api/src/dataServices/openapi)
+  { method: 'GET', path: '/api/openapi.json', rule: can('manage', 'DataServices'), cases: only(() => ({})) },
 
   // --- dashboard (services/api/src/dashboard/routes.ts) ---
   {

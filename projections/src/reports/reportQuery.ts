@@ -1,4 +1,4 @@
-import type { GridState } from '@tams/domain';
+import type { GridState, ReportGroup, ReportPage } from '@tams/domain';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { applyFilters, applySort, countRows } from '../lists/listSql.js';
 import { type ReportPlan, planReport } from './reportPlan.js';
@@ -7,20 +7,8 @@ import type { ReportColumn, ReportColumnSource, ReportContext, ReportSource } fr
 
 type Row = Record<string, unknown>;
 
-/** Subtotals of one group: its key down to `depth`, its row count and the sums of the aggregate columns. */
-export interface ReportGroup {
-  depth: number;
-  key: Record<string, unknown>;
-  count: number;
-  sums: Record<string, number>;
-}
-
-export interface ReportPage {
-  columns: ReportColumn[];
-  rows: Row[];
-  total: number;
-  groups: ReportGroup[];
-}
+/** A group's subtotals and a page of a report (their schemas: @tams/domain reportPageSchema). */
+export type { ReportGroup, ReportPage } from '@tams/domain';
 
 /** What the grid and exports are told of a column (never the SQL or the right it needs). */
 export const publicColumn = ({

@@ -1,21 +1,9 @@
 import type { Action, Subject } from '@tams/access';
-import type { GridState, ReportType } from '@tams/domain';
+import type { GridState, ReportColumn, ReportColumnKind, ReportType } from '@tams/domain';
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
-export type ReportColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'timestamp' | 'enum';
-
-/** A column as the grid and the exports see it. */
-export interface ReportColumn {
-  id: string;
-  label: string;
-  kind: ReportColumnKind;
-  /** enum: the values a filter may pick from. */
-  values?: readonly string[];
-  /** Summed in group subtotals (points, counts). */
-  aggregate?: 'sum';
-  /** Characters, for XLSX column widths. */
-  width?: number;
-}
+/** A column as the grid and the exports see it (its schema: @tams/domain reportColumnSchema). */
+export type { ReportColumn, ReportColumnKind } from '@tams/domain';
 
 /** A column of a source: what it reads (an expression over the source's FROM) and who may read it. */
 export interface ReportColumnSource extends ReportColumn {

@@ -52,6 +52,7 @@ import { userRoutes } from './users/routes.js';
 import { asOfRequests } from './history/asOfReads.js';
 import { historyRoutes } from './history/historyRoutes.js';
 import { workgroupRoutes } from './workgroups/routes.js';
+import { openApiRoutes } from './dataServices/openapi/routes.js';
 import { staticWeb } from './web/staticWeb.js';
 
 export interface ApiRoute {
@@ -139,6 +140,7 @@ export function createApp(
   reportExportRoutes(api, deps);
   reportJobRoutes(api, deps, appDeps.queues);
   historyRoutes(api, deps);
+  openApiRoutes(api, deps, apiRoutesOf);
   changeFeedRoutes(api, deps);
   dataServicesImportRoutes(api, deps, appDeps.queues);
   app.use(router.routes());

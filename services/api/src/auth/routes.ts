@@ -10,7 +10,7 @@ import { requestBody } from '../http/requestBody.js';
 import { endSession, sessionCookie, sessionCookieOptions, sessionTokenHash } from './sessions.js';
 import { completeSignIn, matchUser } from './signIn.js';
 
-const devSignIn = z.object({ username: safeText(100).pipe(z.string().min(1, 'Required')) });
+export const devSignIn = z.object({ username: safeText(100).pipe(z.string().min(1, 'Required')) });
 
 /**
  * Session routes of spec §7 (auth/me, auth, auth/logout) and the dev sign-in of local and development

@@ -93,7 +93,7 @@ async function rowOf(db: ReadModels, key: { UserId: string; AcademicPeriodId: st
     .executeTakeFirst() as Promise<Row | undefined>;
 }
 
-const adjustBody = z.object({
+export const adjustBody = z.object({
   expectedTeachingShare: z.number().nullable(),
   reason: z.string().max(2000).optional(),
   version: z.number().int().min(0),

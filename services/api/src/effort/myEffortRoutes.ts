@@ -9,7 +9,9 @@ import {
 import { roundPoints } from '@tams/domain';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
+import type { MyTeachingPeriod, myEffortSchema, myTeachingSchema } from './effortAnswers.js';
 import { payPeriodSeries, seriesCategories } from './timelineRoutes.js';
+import type { z } from 'zod';
 
 /**
  * The faculty's own effort pages (DESIGN §14 My Effort, My Teaching; MyAdvancedTeachingEffort): always the
@@ -28,7 +30,7 @@ export function myEffortRoutes(router: Router, deps: AppContext): void {
       categories: seriesCategories(categories, new Set(rows.map((row) => row.EffortCategoryId))),
       payPeriods: payPeriodSeries(rows),
       positions,
-    };
+    } satisfies z.infer<typeof myEffortSchema>;
   });
 
   router.get('/api/myTeaching', async (ctx) => {
@@ -38,7 +40,7 @@ export function myEffortRoutes(router: Router, deps: AppContext): void {
       .orderBy('p.id')
       .execute();
     const periods = await Promise.all(
-      rows.map(async (row) => {
+      rows.map(async (row): Promise<MyTeachingPeriod> => {
         // as My Workload: before the period is published to faculty, teaching points are not shown
         const published = await isPublishedForFaculty(deps.db, row.AcademicPeriodId);
         const assigned = published ? Number(row.pointsAssigned) : Number(row.adminPoints);
@@ -66,6 +68,6 @@ export function myEffortRoutes(router: Router, deps: AppContext): void {
         };
       }),
     );
-    ctx.body = { periods };
+    ctx.body = { periods } satisfies z.infer<typeof myTeachingSchema>;
   });
 }

@@ -27,7 +27,7 @@ const ruleFields = z.object({
   EffortCategoryId: z.string().uuid().optional(),
   isActive: z.boolean().optional(),
 });
-const previewBody = z.object({
+export const previewBody = z.object({
   change: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('save'), rule: ruleFields.strict() }).strict(),
     z.object({ kind: z.literal('delete'), id: z.string().uuid() }).strict(),
@@ -62,6 +62,23 @@ function changeOf(body: z.infer<typeof previewBody>['change'], rules: Classifica
   };
 }
 
+/** Whose effort would move from which category to which (null: unclassified), and how much. */
+const ruleMoveSchema = z.object({
+  UserId: z.string().nullable(),
+  EmployeeId: z.string().nullable(),
+  name: z.string().nullable(),
+  fromCategoryId: z.string().nullable(),
+  fromCategoryName: z.string().nullable(),
+  toCategoryId: z.string().nullable(),
+  toCategoryName: z.string().nullable(),
+  amount: z.number(),
+});
+export const rulePreviewAnswer = z.object({
+  moves: z.array(ruleMoveSchema),
+  rowsAffected: z.number().int(),
+  amountMoved: z.number(),
+});
+
 /**
  * POST /api/effortRules/preview (DESIGN §14): replays the class keys under the rules as the change would
  * leave them and reports whose effort moves from which category to which, and how much; in one academic
@@ -84,7 +101,7 @@ export function rulePreviewRoutes(router: Router, deps: AppContext): void {
     const effort =
       moved.size === 0 ? [] : await effortPerHolderAndClassKey(deps.db, periodId, [...moved.keys()]);
     const names = new Map(categories.map((category) => [category.id, category.name]));
-    const moves = new Map<string, Record<string, unknown> & { amount: number; name: string }>();
+    const moves = new Map<string, z.infer<typeof ruleMoveSchema>>();
     let rowsAffected = 0;
     for (const row of effort) {
       const { from, to } = moved.get(row.ClassKeyId)!;
@@ -110,6 +127,6 @@ export function rulePreviewRoutes(router: Router, deps: AppContext): void {
         (a, b) => Math.abs(b.amount) - Math.abs(a.amount) || String(a.name).localeCompare(String(b.name)),
       );
     const amountMoved = Math.round(rounded.reduce((sum, move) => sum + move.amount, 0) * 100) / 100;
-    ctx.body = { moves: rounded, rowsAffected, amountMoved };
+    ctx.body = { moves: rounded, rowsAffected, amountMoved } satisfies z.infer<typeof rulePreviewAnswer>;
   });
 }

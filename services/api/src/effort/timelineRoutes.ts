@@ -10,6 +10,8 @@ import {
 } from '@tams/projections';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
+import type { PayPeriodAmounts, SeriesCategory, positionTimelineSchema } from './effortAnswers.js';
+import type { z } from 'zod';
 
 type CategoryRow = { id: string; name: string | null; color: string | null };
 
@@ -23,18 +25,8 @@ export function payPeriodSeries(
     EffortCategoryId: string | null;
     amount: number;
   }[],
-) {
-  const periods = new Map<
-    string,
-    {
-      id: string;
-      code: string;
-      startDate: string;
-      endDate: string;
-      amounts: Record<string, number>;
-      total: number;
-    }
-  >();
+): PayPeriodAmounts[] {
+  const periods = new Map<string, PayPeriodAmounts>();
   for (const row of rows) {
     let period = periods.get(row.PayPeriodId);
     if (!period) {
@@ -50,7 +42,7 @@ export function payPeriodSeries(
 
 /** The categories the series uses, in the order the screens list them (unclassified last). */
 export function seriesCategories(all: readonly CategoryRow[], used: ReadonlySet<string | null>) {
-  const listed: { id: string | null; name: string; color: string }[] = all
+  const listed: SeriesCategory[] = all
     .filter((category) => used.has(category.id))
     .map(({ id, name, color }) => ({ id, name: name ?? '', color: color ?? unclassifiedCategory.color }));
   if (used.has(null)) listed.push({ id: null, ...unclassifiedCategory });
@@ -98,6 +90,6 @@ export function positionTimelineRoutes(router: Router, deps: AppContext): void {
       categories: seriesCategories(categories, new Set(rows.map((row) => row.EffortCategoryId))),
       payPeriods: payPeriods.map(({ total: _total, ...period }) => period),
       markers,
-    };
+    } satisfies z.infer<typeof positionTimelineSchema>;
   });
 }

@@ -5,6 +5,7 @@ import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { instructorRow, isPublishedForFaculty } from '@tams/projections';
+import type { MyScheduleAnswer } from './myAnswers.js';
 import { myAdminAssignments, mySchedule, mySharedTeaching, myTeaching } from './myQueries.js';
 import { workloadOptionsOf } from '../effort/effortEnabled.js';
 import { numbersFacultySee } from './publishedNumbers.js';
@@ -59,7 +60,11 @@ export function myPageRoutes(router: Router, deps: AppContext): void {
   router.get('/api/mySchedule', async (ctx) => {
     const { userId, periodId, published } = await mine(deps, ctx, 'MySchedule');
     const schedule = periodId ? await mySchedule(deps.db, userId, periodId) : { terms: [], meetings: [] };
-    ctx.body = { ...schedule, meetings: published ? schedule.meetings : [], published };
+    ctx.body = {
+      ...schedule,
+      meetings: published ? schedule.meetings : [],
+      published,
+    } satisfies MyScheduleAnswer;
   });
 
   router.get('/api/mySharedTeaching', async (ctx) => {

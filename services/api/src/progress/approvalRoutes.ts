@@ -42,7 +42,7 @@ const approvalsAllowList: ListAllowList = {
   defaultSort: [{ field: 'workgroupName', direction: 'ASC' }],
 };
 
-const approveRequest = z.object({
+export const approveRequest = z.object({
   AcademicPeriodId: z.string({ error: 'Required: the academic period' }),
   WorkgroupId: z.uuid({ error: 'Must be the id of a workgroup' }),
   planVersion: safeText(64, 'Required: the version of the plan you approve, as you loaded it').pipe(

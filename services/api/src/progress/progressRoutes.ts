@@ -16,7 +16,7 @@ import { actorOf, runProgressCommand } from './progressCommands.js';
 import { answerAccepted } from '../commands/commandContext.js';
 import { periodOfBody, periodProgress, progressActionsAllowList, progressStepsOf } from './progressReads.js';
 
-const progressActionRequest = z.object({
+export const progressActionRequest = z.object({
   AcademicPeriodId: z.string({ error: 'Required: the academic period' }),
   action: z.enum(['advance', 'revert'], { error: 'Must be advance or revert' }),
   fromStep: z

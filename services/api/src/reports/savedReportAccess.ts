@@ -1,5 +1,13 @@
 import type { AppAbility } from '@tams/access';
-import { type BuilderType, type GridState, isReportType, NotFoundError, parseGridState } from '@tams/domain';
+import {
+  type BuilderType,
+  type GridState,
+  gridStateSchema,
+  isReportType,
+  NotFoundError,
+  parseGridState,
+  savedReportKinds,
+} from '@tams/domain';
 import {
   type ReportReader,
   reportReaderOf,
@@ -7,24 +15,27 @@ import {
   type SavedReportRow,
   systemReports,
 } from '@tams/projections';
+import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
 
 /** A saved report as its reader gets it: `available` false (no grid state) when they may not read its type. */
-export interface ListedReport {
-  id: string;
-  name: string;
-  reportType: string;
-  kind: 'system' | 'custom' | null;
-  OwnerUserId: string | null;
-  mine: boolean;
-  available: boolean;
-  gridState?: GridState;
-  version: number;
-  createdAt: Date | null;
-  updatedAt: Date | null;
-}
+export const listedReportSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  reportType: z.string(),
+  kind: z.enum(savedReportKinds).nullable(),
+  OwnerUserId: z.string().nullable(),
+  mine: z.boolean(),
+  available: z.boolean(),
+  /** Only when the caller may read its type. */
+  gridState: gridStateSchema.optional(),
+  version: z.number().int(),
+  createdAt: z.date().nullable(),
+  updatedAt: z.date().nullable(),
+});
+export type ListedReport = z.infer<typeof listedReportSchema>;
 
 const readerFor = (ability: AppAbility, reportType: string): ReportReader | undefined =>
   isReportType(reportType) && reportType !== 'SnapshotReport'

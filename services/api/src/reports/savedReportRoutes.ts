@@ -23,10 +23,14 @@ import { listedReports, openedReport } from './savedReportAccess.js';
 
 const processors = [projectionOf('savedReports').name];
 const version = z.number().int().min(0);
-const createBody = z.object({ name: z.string(), reportType: z.string(), gridState: z.unknown() });
-const changeBody = z.object({ name: z.string().optional(), gridState: z.unknown().optional(), version });
-const deleteBody = z.object({ version: version.optional() });
-const duplicateBody = z.object({ name: z.string().optional() });
+export const createBody = z.object({ name: z.string(), reportType: z.string(), gridState: z.unknown() });
+export const changeBody = z.object({
+  name: z.string().optional(),
+  gridState: z.unknown().optional(),
+  version,
+});
+export const deleteBody = z.object({ version: version.optional() });
+export const duplicateBody = z.object({ name: z.string().optional() });
 
 /** A grid state for `reportType` that the user may run: 400 naming the field for any column they may not read. */
 function checkedState(ctx: Context, reportType: unknown, input: unknown) {

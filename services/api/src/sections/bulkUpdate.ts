@@ -14,7 +14,7 @@ export const maxBulkRecords = 1000;
 /** Updates run side by side up to this many (each waits for its read model; the pool is small). */
 const concurrency = 8;
 
-const recordsSchema = z
+export const recordsSchema = z
   .array(
     z.object(
       {

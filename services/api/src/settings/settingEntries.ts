@@ -3,11 +3,13 @@ import {
   RecordVersionConflictError,
   type SettingType,
   settings,
+  settingKinds,
   settingTypeOf,
   settingTypes,
 } from '@tams/domain';
 import { ExpectedVersionConflictError } from '@tams/event-store';
 import { settingIdOf } from '@tams/platform';
+import { z } from 'zod';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
 import { RecordReads, type Row } from '../resources/recordReads.js';
@@ -17,24 +19,27 @@ import { RecordWrites, type WriteResult } from '../resources/recordWrites.js';
  * One entry of GET settings / settingTypes (spec §7): the setting type with its current `Setting`
  * (null while never set), the value in effect, and `version` (the Setting's, 0 while never set) for edits.
  */
-export interface SettingEntry {
-  id: string;
-  machineName: string;
-  name: string;
-  description: string;
-  kind: SettingType['kind'];
-  public: boolean;
-  defaultValue: string | null;
-  value: string | null;
-  version: number;
-  Setting: {
-    id: string;
-    value: string | null;
-    version: number;
-    updatedAt: unknown;
-    updatedBy: unknown;
-  } | null;
-}
+export const settingEntrySchema = z.object({
+  id: z.string(),
+  machineName: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(settingKinds),
+  public: z.boolean(),
+  defaultValue: z.string().nullable(),
+  value: z.string().nullable(),
+  version: z.number().int(),
+  Setting: z
+    .object({
+      id: z.string(),
+      value: z.string().nullable(),
+      version: z.number().int(),
+      updatedAt: z.unknown(),
+      updatedBy: z.unknown(),
+    })
+    .nullable(),
+});
+export type SettingEntry = z.infer<typeof settingEntrySchema>;
 
 const entryOf = (type: SettingType, row: Row | undefined): SettingEntry => ({
   id: type.machineName,

@@ -19,7 +19,7 @@ import { suggestedAssignees } from './suggestedAssignees.js';
 import { workloadOptionsOf } from '../effort/effortEnabled.js';
 
 const uuid = z.uuid({ error: 'Must be a UUID' });
-const previewRequest = z.object({
+export const previewRequest = z.object({
   SectionId: uuid,
   UserId: uuid,
   points: (fieldValueSchema(teachingAssignments.fields.points) as z.ZodType<number>).optional(),

@@ -1,10 +1,18 @@
-import { NotFoundError, type Preference, type PreferenceStatus, progressStepOf } from '@tams/domain';
+import {
+  NotFoundError,
+  type Preference,
+  preferenceSchema,
+  type PreferenceStatus,
+  preferenceStatuses,
+  progressStepOf,
+} from '@tams/domain';
 import {
   lastPeriodWithPreferences,
   preferenceSubmissionIdOf,
   type ReadModels,
   submissionOf,
 } from '@tams/projections';
+import { z } from 'zod';
 import { courseChoicesOf, courseNamesOf } from './courseWishes.js';
 
 /** Faculty edit their preferences while the period's planning is at step 4 (Teaching preferences) or before. */
@@ -46,7 +54,33 @@ function windowMessageOf(period: PreferencePeriod, open: boolean, status: Prefer
 }
 
 /** GET /api/myTeachingPreferences: the caller's preferences in a period, and what they may do with them. */
-export async function myPreferencesOf(db: ReadModels, userId: string, periodId: string) {
+export const myPreferencesSchema = z.object({
+  id: z.string(),
+  UserId: z.string(),
+  AcademicPeriodId: z.string(),
+  periodName: z.string(),
+  status: z.enum(preferenceStatuses),
+  preferences: z.array(preferenceSchema),
+  submittedAt: z.date().nullable(),
+  reopenedAt: z.date().nullable(),
+  reopenReason: z.string().nullable(),
+  version: z.number().int(),
+  windowOpen: z.boolean(),
+  editable: z.boolean(),
+  windowMessage: z.string().nullable(),
+  /** The latest earlier period with preferences to copy from. */
+  lastPeriod: z.object({ AcademicPeriodId: z.string(), name: z.string() }).nullable(),
+  courseChoices: z.array(z.object({ id: z.string(), courseNumber: z.string(), name: z.string() })),
+  /** CourseId -> "MATH 101 Calculus I", of the courses the preferences wish for. */
+  courseNames: z.record(z.string(), z.string()),
+});
+export type MyPreferences = z.infer<typeof myPreferencesSchema>;
+
+export async function myPreferencesOf(
+  db: ReadModels,
+  userId: string,
+  periodId: string,
+): Promise<MyPreferences> {
   const period = await preferencePeriod(db, periodId);
   const [row, lastPeriod, courseChoices] = await Promise.all([
     submissionOf(db, userId, periodId),

@@ -4,6 +4,7 @@ import { type ReadModels, submissionRows } from '@tams/projections';
 import { authorize } from '../auth/authenticate.js';
 import { ForbiddenError } from '../http/errors.js';
 import { allowsRecord } from '../resources/recordRoutes.js';
+import { z } from 'zod';
 
 type Workgroup = { id: string; name: string };
 
@@ -35,12 +36,30 @@ export async function metricScope(ctx: Context, db: ReadModels) {
 const shareOf = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000;
 
+const perWorkgroup = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ WorkgroupId: z.string(), name: z.string(), ...shape });
+/** A metric of a period (AcademicPeriodId null: no period to read, every count 0). */
+const metricSchemaOf = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({
+    AcademicPeriodId: z.string().nullable(),
+    total: z.object(shape),
+    workgroups: z.array(perWorkgroup(shape)),
+  });
+
+const submissionCounts = {
+  faculty: z.number().int(),
+  submitted: z.number().int(),
+  /** submitted / faculty (4 decimals), null without faculty. */
+  share: z.number().nullable(),
+};
+export const submissionsMetricSchema = metricSchemaOf(submissionCounts);
+
 /** GET /api/preferenceSubmissionsMetric: the share of faculty who submitted, overall and per workgroup. */
 export async function submissionsMetric(
   db: ReadModels,
   periodId: string,
   scope: { all: boolean; workgroups: Workgroup[] },
-) {
+): Promise<z.infer<typeof submissionsMetricSchema>> {
   const faculty = (await db
     .selectFrom(submissionRows(db, periodId).as('s'))
     .select(['UserId', 'status', 'WorkgroupIds'])
@@ -65,9 +84,17 @@ export async function submissionsMetric(
 }
 
 const alignmentKinds = ['aligned', 'partial', 'notAligned', 'noPreferences'] as const;
-type AlignmentCounts = Record<(typeof alignmentKinds)[number] | 'assignments', number> & {
-  alignedShare: number | null;
+const alignmentCounts = {
+  assignments: z.number().int(),
+  aligned: z.number().int(),
+  partial: z.number().int(),
+  notAligned: z.number().int(),
+  noPreferences: z.number().int(),
+  /** aligned / (assignments - noPreferences), null when none has preferences. */
+  alignedShare: z.number().nullable(),
 };
+type AlignmentCounts = z.infer<z.ZodObject<typeof alignmentCounts>>;
+export const alignmentMetricSchema = metricSchemaOf(alignmentCounts);
 
 function countsOf(rows: readonly { alignment: string; count: number }[]): AlignmentCounts {
   const counts = { assignments: 0, aligned: 0, partial: 0, notAligned: 0, noPreferences: 0 };
@@ -90,7 +117,7 @@ export async function alignmentMetric(
   db: ReadModels,
   periodId: string,
   scope: { all: boolean; workgroups: Workgroup[] },
-) {
+): Promise<z.infer<typeof alignmentMetricSchema>> {
   const grouped = (
     await db
       .selectFrom('teachingAssignments')

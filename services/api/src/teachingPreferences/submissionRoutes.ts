@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
-import { NotFoundError } from '@tams/domain';
+import { NotFoundError, preferenceSchema } from '@tams/domain';
 import { type SubmissionRow, submissionRows, submissionWithInstructor } from '@tams/projections';
+import { z } from 'zod';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
@@ -14,7 +15,28 @@ import { reopenRequest } from './preferenceInput.js';
 import { presentSubmission, submissionsAllowList } from './submissionRows.js';
 import { isUuid } from '../http/ids.js';
 
-type SubmissionDetail = Record<string, unknown> & { id: string; UserId: string; AcademicPeriodId: string };
+/** GET /api/preferenceSubmissions/:id: a submission with its faculty member and the names of wished courses. */
+export const submissionDetailSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  UserId: z.string(),
+  AcademicPeriodId: z.string(),
+  status: z.enum(['draft', 'submitted', 'reopened']),
+  preferences: z.array(preferenceSchema),
+  /** The preferences as last submitted (null before the first submission). */
+  submittedPreferences: z.array(preferenceSchema).nullable(),
+  preferenceCount: z.number().int(),
+  submittedAt: z.date().nullable(),
+  reopenedAt: z.date().nullable(),
+  reopenReason: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  updatedBy: z.string().nullable(),
+  instructorName: z.string(),
+  WorkgroupIds: z.array(z.string()),
+  courseNames: z.record(z.string(), z.string()),
+});
+type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
 
 /**
  * Every faculty member's teaching preferences, for staff (subject Instructor: read to see them, update to
@@ -22,11 +44,16 @@ type SubmissionDetail = Record<string, unknown> & { id: string; UserId: string; 
  * submission by id exists once its faculty member first saved.
  */
 export function submissionRoutes(router: Router, deps: AppContext): void {
-  const detail = async (id: string) => {
+  const detail = async (id: string): Promise<SubmissionDetail> => {
     const row = isUuid(id) ? await submissionWithInstructor(deps.db, id) : undefined;
     if (!row) throw new NotFoundError('preferenceSubmissions', id);
     const courseNames = await courseNamesOf(deps.db, row.preferences, row.submittedPreferences);
-    return { ...(row as unknown as SubmissionDetail), version: Number(row.version), courseNames };
+    return {
+      ...row,
+      version: Number(row.version),
+      preferenceCount: Number(row.preferenceCount),
+      courseNames,
+    };
   };
 
   router.get('/api/preferenceSubmissions', async (ctx) => {

@@ -20,9 +20,14 @@ import { isUuid } from '../http/ids.js';
 
 /** What collection/users answers with: names for select inputs, nothing more. */
 const valueListFields = ['id', 'displayName', 'firstName', 'lastName', 'honorific', 'isFaculty', 'isActive'];
-const workingPeriod = z.object({
+export const workingPeriod = z.object({
   id: z.uuid().optional(),
   WorkingAcademicPeriodId: z.uuid({ error: 'Must be the id of an academic period, or null' }).nullable(),
+});
+/** PUT users/{id}/working answers the user's working period now (null: the system's active one). */
+export const workingPeriodAnswer = z.object({
+  id: z.string(),
+  WorkingAcademicPeriodId: z.string().nullable(),
 });
 
 /**
@@ -104,7 +109,8 @@ export function currentUserRoutes(router: Router, deps: AppContext): void {
       });
     ctx.body = {
       id: auth.workingUserId,
-      WorkingAcademicPeriodId: result.row?.WorkingAcademicPeriodId ?? WorkingAcademicPeriodId,
-    };
+      WorkingAcademicPeriodId:
+        (result.row?.WorkingAcademicPeriodId as string | null | undefined) ?? WorkingAcademicPeriodId,
+    } satisfies z.infer<typeof workingPeriodAnswer>;
   });
 }

@@ -12,7 +12,7 @@ import { ForbiddenError, UnauthenticatedError } from '../http/errors.js';
 import { requestBody } from '../http/requestBody.js';
 import { recordUserActivity } from './userActivity.js';
 
-const masqueradeBody = z.object({ id: z.uuid({ error: 'Must be the id of a user' }) });
+export const masqueradeBody = z.object({ id: z.uuid({ error: 'Must be the id of a user' }) });
 
 /**
  * Masquerade (spec §4, DESIGN §9): POST users/masquerade {id} makes the session act as that user; DELETE

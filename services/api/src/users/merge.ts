@@ -14,7 +14,7 @@ import { RecordWrites } from '../resources/recordWrites.js';
 import { userMergeSteps } from './mergeSteps.js';
 import { isAdministrator } from './roleChanges.js';
 
-const mergeBody = z
+export const mergeBody = z
   .object({
     masterId: z.uuid({ error: 'Must be the id of the user to keep' }),
     duplicateId: z.uuid({ error: 'Must be the id of the duplicate user' }),
@@ -23,6 +23,14 @@ const mergeBody = z
     error: 'Must be another user than the one to keep',
     path: ['duplicateId'],
   });
+
+/** What a merge did: per resource, how many records moved to the master or were revoked. */
+export const mergeAnswer = z.object({
+  masterId: z.string(),
+  duplicateId: z.string(),
+  moved: z.record(z.string(), z.number().int()),
+  revoked: z.record(z.string(), z.number().int()),
+});
 
 /**
  * POST users/merge {masterId, duplicateId} (spec §7; `merge` on User, behind userMergeEnabled): the
@@ -68,6 +76,6 @@ export function mergeRoutes(router: Router, deps: AppContext): void {
       trusted: true,
     });
     await endSessionsOf(deps, duplicateId);
-    ctx.body = { masterId, duplicateId, moved, revoked };
+    ctx.body = { masterId, duplicateId, moved, revoked } satisfies z.infer<typeof mergeAnswer>;
   });
 }

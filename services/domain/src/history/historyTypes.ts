@@ -1,131 +1,144 @@
+import { z } from 'zod';
+
 /**
- * The answers of the history routes (DESIGN §16; services/api/src/history). Instants are ISO 8601 strings
- * in UTC with milliseconds; the state as of T is the log cut after every event recorded in a millisecond <= T.
+ * The answers of the history routes (DESIGN §16; services/api/src/history), their types derived from these
+ * schemas (the OpenAPI document states them). Instants are ISO 8601 strings in UTC with milliseconds; the
+ * state as of T is the log cut after every event recorded in a millisecond <= T.
  */
 
+const periodName = z.object({ id: z.string(), name: z.string() });
+
 /** Someone named in the history (a user), or null when the log does not say (seeded, system jobs). */
-export interface HistoryPerson {
-  id: string;
-  name: string;
-}
+export const historyPersonSchema = z.object({ id: z.string(), name: z.string() });
+export type HistoryPerson = z.infer<typeof historyPersonSchema>;
 
 /** One change of a record: when, who, as whom (when masquerading), through what (ui, api-key, job, import, seed). */
-export interface HistoryChange {
-  at: string;
-  by: HistoryPerson | null;
+export const historyChangeSchema = z.object({
+  at: z.string(),
+  by: historyPersonSchema.nullable(),
   /** The signed-in user when it differs from `by` (masquerading), else null. */
-  as: HistoryPerson | null;
-  via: string | null;
-  eventId: string;
+  as: historyPersonSchema.nullable(),
+  via: z.string().nullable(),
+  eventId: z.string(),
   /** Words for it: "assigned Ada Kowalski, 3 points", "points 3 -> 4", "removed". */
-  summary: string;
-}
+  summary: z.string(),
+});
+export type HistoryChange = z.infer<typeof historyChangeSchema>;
+
+export const historyMarkSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['advance', 'revert', 'publication', 'approval']),
+  /** "Step 6: Approve assignments", "Published for faculty", "Mathematics approved". */
+  label: z.string(),
+  by: historyPersonSchema.nullable(),
+});
+export type HistoryMark = z.infer<typeof historyMarkSchema>;
 
 /** GET /api/history/timeline?periodId= : what the time control of a period ranges over. */
-export interface HistoryTimeline {
-  period: { id: string; name: string };
+export const historyTimelineSchema = z.object({
+  period: periodName,
   /** The first and last change of the period's plan (null when it has none). */
-  first: string | null;
-  last: string | null;
+  first: z.string().nullable(),
+  last: z.string().nullable(),
   /** Every distinct instant the period's plan changed at, oldest first (the newest 5000 when more). */
-  instants: string[];
-  truncated: boolean;
+  instants: z.array(z.string()),
+  truncated: z.boolean(),
   /** Approvals, step changes and publication, oldest first. */
-  marks: HistoryMark[];
-}
-
-export interface HistoryMark {
-  at: string;
-  kind: 'advance' | 'revert' | 'publication' | 'approval';
-  /** "Step 6: Approve assignments", "Published for faculty", "Mathematics approved". */
-  label: string;
-  by: HistoryPerson | null;
-}
-
-/** GET /api/history/difference?periodId=&from=&to= (format=csv|xlsx downloads the assignments). */
-export interface HistoryDifference {
-  period: { id: string; name: string };
-  from: string;
-  to: string;
-  assignments: AssignmentDifference[];
-  /** Points per instructor at `from` and `to`, only those that moved, largest move first. */
-  instructors: PointsMove[];
-  /** Points per workgroup (of the sections; admin assignments have none), only those that moved. */
-  workgroups: PointsMove[];
-}
-
-export interface AssignmentDifference {
-  id: string;
-  kind: 'teaching' | 'administrative';
-  change: 'added' | 'removed' | 'changed';
-  /** The section ("MATH 101-002 Calculus I") or the admin assignment's type and instructor. */
-  label: string;
-  /** The section, for teaching assignments (a link to it). */
-  SectionId: string | null;
-  instructor: { before: HistoryPerson | null; after: HistoryPerson | null };
-  points: { before: number | null; after: number | null };
-  /** The fields that differ between the two instants (labels as the forms show them). */
-  fields: FieldDifference[];
-  /** Every change of the record between the two instants, oldest first. */
-  changes: HistoryChange[];
-}
+  marks: z.array(historyMarkSchema),
+});
+export type HistoryTimeline = z.infer<typeof historyTimelineSchema>;
 
 /** A field that differs; a reference's values have names when the reader may read what they name. */
-export interface FieldDifference {
-  field: string;
-  label: string;
-  before: unknown;
-  after: unknown;
-  beforeName?: string;
-  afterName?: string;
-}
+export const fieldDifferenceSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  beforeName: z.string().optional(),
+  afterName: z.string().optional(),
+});
+export type FieldDifference = z.infer<typeof fieldDifferenceSchema>;
 
-export interface PointsMove {
-  id: string;
-  name: string;
-  before: number;
-  after: number;
-  delta: number;
-}
+export const assignmentDifferenceSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['teaching', 'administrative']),
+  change: z.enum(['added', 'removed', 'changed']),
+  /** The section ("MATH 101-002 Calculus I") or the admin assignment's type and instructor. */
+  label: z.string(),
+  /** The section, for teaching assignments (a link to it). */
+  SectionId: z.string().nullable(),
+  instructor: z.object({ before: historyPersonSchema.nullable(), after: historyPersonSchema.nullable() }),
+  points: z.object({ before: z.number().nullable(), after: z.number().nullable() }),
+  /** The fields that differ between the two instants (labels as the forms show them). */
+  fields: z.array(fieldDifferenceSchema),
+  /** Every change of the record between the two instants, oldest first. */
+  changes: z.array(historyChangeSchema),
+});
+export type AssignmentDifference = z.infer<typeof assignmentDifferenceSchema>;
+
+export const pointsMoveSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  before: z.number(),
+  after: z.number(),
+  delta: z.number(),
+});
+export type PointsMove = z.infer<typeof pointsMoveSchema>;
+
+/** GET /api/history/difference?periodId=&from=&to= (format=csv|xlsx downloads the assignments). */
+export const historyDifferenceSchema = z.object({
+  period: periodName,
+  from: z.string(),
+  to: z.string(),
+  assignments: z.array(assignmentDifferenceSchema),
+  /** Points per instructor at `from` and `to`, only those that moved, largest move first. */
+  instructors: z.array(pointsMoveSchema),
+  /** Points per workgroup (of the sections; admin assignments have none), only those that moved. */
+  workgroups: z.array(pointsMoveSchema),
+});
+export type HistoryDifference = z.infer<typeof historyDifferenceSchema>;
 
 /** One part of an explained number: an assignment and the events behind it up to the instant. */
-export interface ExplainedPart {
-  kind: 'teaching' | 'administrative';
-  id: string;
-  label: string;
+export const explainedPartSchema = z.object({
+  kind: z.enum(['teaching', 'administrative']),
+  id: z.string(),
+  label: z.string(),
   /** Who it is for: the instructor on a section's parts, the section or type on an instructor's. */
-  instructor: HistoryPerson | null;
-  points: number;
-  changes: HistoryChange[];
-}
+  instructor: historyPersonSchema.nullable(),
+  points: z.number(),
+  changes: z.array(historyChangeSchema),
+});
+export type ExplainedPart = z.infer<typeof explainedPartSchema>;
 
 /** GET /api/history/explain/instructors/:userId?periodId=&asOf= (asOf omitted: now). */
-export interface ExplainedInstructor {
-  asOf: string | null;
-  period: { id: string; name: string };
-  instructor: HistoryPerson;
-  required: {
-    points: number | null;
+export const explainedInstructorSchema = z.object({
+  asOf: z.string().nullable(),
+  period: periodName,
+  instructor: historyPersonSchema,
+  required: z.object({
+    points: z.number().nullable(),
     /** Which rule set them (DESIGN §11, §14): expected effort share, financial data, or the type's default. */
-    source: 'effort' | 'financialData' | 'instructorType' | null;
+    source: z.enum(['effort', 'financialData', 'instructorType']).nullable(),
     /** Words: "Expected teaching share 50% of Lecturer's 24 full-time points". */
-    rule: string;
+    rule: z.string(),
     /** The record that holds the rule's number, with its changes up to the instant (empty if not readable). */
-    changes: HistoryChange[];
-  };
-  assigned: number;
+    changes: z.array(historyChangeSchema),
+  }),
+  assigned: z.number(),
   /** required - assigned; null when nothing sets required points. */
-  remaining: number | null;
-  parts: ExplainedPart[];
-}
+  remaining: z.number().nullable(),
+  parts: z.array(explainedPartSchema),
+});
+export type ExplainedInstructor = z.infer<typeof explainedInstructorSchema>;
 
 /** GET /api/history/explain/sections/:sectionId?asOf= */
-export interface ExplainedSection {
-  asOf: string | null;
-  section: { id: string; label: string; AcademicPeriodId: string };
-  points: number;
-  assignedPoints: number;
-  variance: number;
-  coverageStatus: string;
-  parts: ExplainedPart[];
-}
+export const explainedSectionSchema = z.object({
+  asOf: z.string().nullable(),
+  section: z.object({ id: z.string(), label: z.string(), AcademicPeriodId: z.string() }),
+  points: z.number(),
+  assignedPoints: z.number(),
+  variance: z.number(),
+  coverageStatus: z.string(),
+  parts: z.array(explainedPartSchema),
+});
+export type ExplainedSection = z.infer<typeof explainedSectionSchema>;

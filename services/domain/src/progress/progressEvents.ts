@@ -1,19 +1,21 @@
 import type { DomainEvent } from '@tams/event-store';
+import { z } from 'zod';
 import { eventTypesOf } from '../shared/resource.js';
 import { academicPeriods } from '../academicPeriods/academicPeriod.js';
 import { firstProgressStep } from './progressSteps.js';
 
 /** A teaching assignment as a workgroup's plan holds it (as approved, or as it is now). */
-export interface PlanEntry {
-  TeachingAssignmentId: string;
-  SectionId: string;
-  sectionNumber: string | null;
-  sectionName: string | null;
-  UserId: string;
-  instructorName: string | null;
-  points: number;
-  AssignmentTypeId: string | null;
-}
+export const planEntrySchema = z.object({
+  TeachingAssignmentId: z.string(),
+  SectionId: z.string(),
+  sectionNumber: z.string().nullable(),
+  sectionName: z.string().nullable(),
+  UserId: z.string(),
+  instructorName: z.string().nullable(),
+  points: z.number(),
+  AssignmentTypeId: z.string().nullable(),
+});
+export type PlanEntry = z.infer<typeof planEntrySchema>;
 
 /** `id`: the progress action's id (GET /api/progressActions). */
 export type AcademicPeriodStepAdvanced = DomainEvent<

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The progress steps of an academic period (DESIGN §11), numbered from 1. */
 export const progressStepNames = [
   'Setup',
@@ -10,10 +12,8 @@ export const progressStepNames = [
   'Published to faculty',
 ] as const;
 
-export interface ProgressStep {
-  number: number;
-  name: string;
-}
+export const progressStepSchema = z.object({ number: z.number().int(), name: z.string() });
+export type ProgressStep = z.infer<typeof progressStepSchema>;
 
 /** The step with its name; null while the period has none (or an unknown number). */
 export function progressStepOf(stepNumber: number | null | undefined): ProgressStep | null {

@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '@tams/event-store';
+import { z } from 'zod';
 import { BusinessRuleError } from '../shared/errors.js';
 
 /**
@@ -9,11 +10,12 @@ import { BusinessRuleError } from '../shared/errors.js';
 export const dataExportStreamPrefix = 'dataExport';
 export const dataExportStreamId = (id: string) => `${dataExportStreamPrefix}-${id}`;
 
-export interface DataExportFile {
-  resource: string;
-  fileName: string;
-  rowCount: number;
-}
+export const dataExportFileSchema = z.object({
+  resource: z.string(),
+  fileName: z.string(),
+  rowCount: z.number().int(),
+});
+export type DataExportFile = z.infer<typeof dataExportFileSchema>;
 
 export interface DataExportCompletedData {
   id: string;

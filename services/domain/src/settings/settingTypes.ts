@@ -1,5 +1,6 @@
 /** The kinds of value a system setting holds. */
-export type SettingKind = 'text' | 'color' | 'boolean' | 'email';
+export const settingKinds = ['text', 'color', 'boolean', 'email'] as const;
+export type SettingKind = (typeof settingKinds)[number];
 
 /**
  * The system settings TAMS knows (spec §3 Setting, §7 settingTypes). `public` ones are read before

@@ -6,15 +6,16 @@ import { safeText } from '../shared/storableValues.js';
  * to teach in, in a teaching mode, optionally as an assignment type, with a weight (1 low .. 5 high), notes
  * and optional course wishes.
  */
-export interface Preference {
-  id: string;
-  AcademicTermId: string;
-  TeachingModeId: string;
-  AssignmentTypeId: string | null;
-  weight: number;
-  notes: string | null;
-  CourseIds: string[];
-}
+export const preferenceSchema = z.object({
+  id: z.string(),
+  AcademicTermId: z.string(),
+  TeachingModeId: z.string(),
+  AssignmentTypeId: z.string().nullable(),
+  weight: z.number().int(),
+  notes: z.string().nullable(),
+  CourseIds: z.array(z.string()),
+});
+export type Preference = z.infer<typeof preferenceSchema>;
 
 export const preferenceLimits = { perSubmission: 20, notes: 2000, courseWishes: 10, weight: 5 } as const;
 

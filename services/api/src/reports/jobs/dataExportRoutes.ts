@@ -22,7 +22,7 @@ import { commandContextOf } from '../../resources/recordRequests.js';
 import { z } from 'zod';
 import { enqueueRecordJob, jobsUnavailable, mayReadRecordOf } from './jobRequests.js';
 
-const exportColumns = [
+export const exportColumns = [
   'id',
   'status',
   'files',

@@ -24,7 +24,7 @@ import { starterOf } from '../../realtime/jobProgress.js';
 import { commandContextOf } from '../../resources/recordRequests.js';
 import { enqueueRecordJob, jobsUnavailable, mayReadRecordOf } from './jobRequests.js';
 
-const snapshotBody = z.strictObject({
+export const snapshotBody = z.strictObject({
   reportType: z.string({ error: 'Required: a report type' }),
   gridState: z.unknown().optional(),
   name: z.string({ error: 'Required' }).max(200, { error: 'At most 200 characters' }),
@@ -52,7 +52,7 @@ async function checkedReport(deps: AppContext, ability: AppAbility, auth: AuthCo
   return { gridState, periodId: report.context.periodId };
 }
 
-const snapshotColumns = [
+export const snapshotColumns = [
   'id',
   'name',
   'reportType',
