@@ -54,9 +54,10 @@ export default defineConfig({
           include: ['tests/ui/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // one worker keeps its modules and its Chromium between files (tests/ui/uiSession.ts), in a
-          // group of its own (its maxWorkers differs from the others'): the browser files run last
+          // two workers, each keeping its modules, its shared server and its Chromium between files
+          // (tests/ui/uiSession.ts): one alone left a core idle while a page waited on the server. A
+          // group of its own: the browser files run last, when the other suites' servers are gone
+          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 2 },
         },
