@@ -1,18 +1,6 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
-import { momentText } from '../shared/fileImport/fileImportFormatting';
+import { Box, Stack, Typography } from '@mui/material';
+import { AlreadyImportedNote, DryRunFigure } from '../shared/fileImport/DryRunParts';
 import { type DataImportDryRun, rowsWithErrors } from './dataServicesApi';
-
-/** A count with its label; the label comes first for screen readers, the number shows above it. */
-const Figure = ({ label, value }: { label: string; value: number }) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-    <Typography variant="body2" color="text.secondary" component="dt">
-      {label}
-    </Typography>
-    <Typography variant="h6" component="dd" sx={{ m: 0 }}>
-      {value.toLocaleString('en-US')}
-    </Typography>
-  </Box>
-);
 
 /** What the dry run found: how many records importing the file would create, change and leave alone. */
 export function DataImportCounts({ dryRun }: { dryRun: DataImportDryRun }) {
@@ -21,18 +9,13 @@ export function DataImportCounts({ dryRun }: { dryRun: DataImportDryRun }) {
       <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
         {dryRun.fileName}
       </Typography>
-      {dryRun.alreadyImported && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          This file was already imported on {momentText(dryRun.alreadyImported.completedAt)}. Importing it
-          again changes nothing.
-        </Alert>
-      )}
+      {dryRun.alreadyImported && <AlreadyImportedNote completedAt={dryRun.alreadyImported.completedAt} />}
       <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, my: 2 }}>
-        <Figure label="Rows" value={dryRun.rows} />
-        <Figure label="To create" value={dryRun.created} />
-        <Figure label="To change" value={dryRun.changed} />
-        <Figure label="Unchanged" value={dryRun.unchanged} />
-        <Figure label="Rows with errors" value={rowsWithErrors(dryRun)} />
+        <DryRunFigure label="Rows" value={dryRun.rows} />
+        <DryRunFigure label="To create" value={dryRun.created} />
+        <DryRunFigure label="To change" value={dryRun.changed} />
+        <DryRunFigure label="Unchanged" value={dryRun.unchanged} />
+        <DryRunFigure label="Rows with errors" value={rowsWithErrors(dryRun)} />
       </Stack>
       {!!dryRun.ignoredColumns?.length && (
         <Typography variant="body2" color="text.secondary">

@@ -1,18 +1,7 @@
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { AlreadyImportedNote, DryRunFigure } from '../../shared/fileImport/DryRunParts';
 import type { DryRun } from './effortImportApi';
-import { countOf, momentText, recognisedColumns } from './importFormatting';
-
-/** A count with its label; the label comes first for screen readers, the number shows above it. */
-const Figure = ({ label, value }: { label: string; value: number }) => (
-  <Box sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-    <Typography variant="body2" color="text.secondary" component="dt">
-      {label}
-    </Typography>
-    <Typography variant="h6" component="dd" sx={{ m: 0 }}>
-      {value.toLocaleString('en-US')}
-    </Typography>
-  </Box>
-);
+import { countOf, recognisedColumns } from './importFormatting';
 
 /** What the dry run found in the file: its counts, pay periods and recognised columns. */
 export function DryRunSummary({ dryRun }: { dryRun: DryRun }) {
@@ -21,18 +10,13 @@ export function DryRunSummary({ dryRun }: { dryRun: DryRun }) {
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
         {dryRun.fileName}
       </Typography>
-      {dryRun.alreadyImported && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          This file was already imported on {momentText(dryRun.alreadyImported.completedAt)}. Importing it
-          again changes nothing.
-        </Alert>
-      )}
+      {dryRun.alreadyImported && <AlreadyImportedNote completedAt={dryRun.alreadyImported.completedAt} />}
       <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, my: 2 }}>
-        <Figure label="Rows" value={dryRun.rowCount} />
-        <Figure label="Valid rows" value={dryRun.validRowCount} />
-        <Figure label="Rows with errors" value={dryRun.errorCount} />
-        <Figure label="People" value={dryRun.people} />
-        <Figure label="Positions" value={dryRun.positions} />
+        <DryRunFigure label="Rows" value={dryRun.rowCount} />
+        <DryRunFigure label="Valid rows" value={dryRun.validRowCount} />
+        <DryRunFigure label="Rows with errors" value={dryRun.errorCount} />
+        <DryRunFigure label="People" value={dryRun.people} />
+        <DryRunFigure label="Positions" value={dryRun.positions} />
       </Stack>
       <Typography variant="subtitle2" component="h3">
         Pay periods
