@@ -54,10 +54,10 @@ export default defineConfig({
           include: ['tests/ui/**/*.spec.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // two workers, each keeping its modules, its shared server and its Chromium between files
-          // (tests/ui/uiSession.ts): one ran the files one after another, 921 of npm test's 1,191 s. A
-          // group of its own: the browser files run last, when the other suites' servers are gone
-          maxWorkers: 2,
+          fileParallelism: false,
+          // one worker keeps its modules and its Chromium between files (tests/ui/uiSession.ts), in a
+          // group of its own (its maxWorkers differs from the others'): the browser files run last. Two
+          // workers took ~100 s off and made timing-bound files flaky on two cores
           isolate: false,
           sequence: { groupOrder: 2 },
         },
