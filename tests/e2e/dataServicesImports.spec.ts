@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from '../support/index.js';
-import { importFile, logState } from '../support/sisImportFiles.js';
+import { importFile, logState, waitForSisImport } from '../support/sisImportFiles.js';
 
 /*
  * Imports from the registrar and HR (Data Services), courses: the dry run's counts and row errors, a file
@@ -155,6 +155,30 @@ describe('a course file', () => {
     );
     const missing = await admin.get('/api/dataServices/imports/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
+  });
+
+  it('compares the file again when the records changed after its dry run', async () => {
+    const file = csv(`IMP 301,Between runs,20,${workgroup},yes`);
+    const dry = await importFile(app, admin, 'courses', file, 'between.csv', { dryRunOnly: true });
+    expect(dry.body).toMatchObject({ created: 1, errorCount: 0 });
+    // someone creates the course by hand before the import starts: the dry run's plan is stale
+    const course = (await admin.get('/api/courses?range=[0,0]')).body[0];
+    const byHand = await ops.post('/api/courses', {
+      ...Object.fromEntries(Object.entries(course).filter(([key]) => !['id', 'version'].includes(key))),
+      courseNumber: 'IMP 301',
+      name: 'By hand',
+    });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(201);
+    const started = await admin.post('/api/dataServices/imports', {
+      kind: 'courses',
+      uploadId: dry.body.uploadId,
+    });
+    expect(started.status).toBe(202);
+    const done = await waitForSisImport(admin, started.body.id);
+    expect(done).toMatchObject({ status: 'completed', created: 0, changed: 1 });
+    const rows = (await admin.get(`/api/courses?filter=${encodeURIComponent('{"courseNumber":"IMP 301"}')}`))
+      .body;
+    expect(rows).toMatchObject([{ id: byHand.body.id, name: 'Between runs' }]);
   });
 
   it('serves the templates, which import as they are', async () => {

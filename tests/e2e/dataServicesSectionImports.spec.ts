@@ -152,9 +152,14 @@ describe('a section file', () => {
     const file = csv(
       ...Array.from({ length: 10 }, (_, i) => `SEC 102,${term.name},1${i},,In Person,${i},1,MW,08:00,08:50,`),
     );
-    const { plan } = await prepareSisImport(app.database.db, 'sections', Buffer.from(file), 'retry.csv');
-    expect(plan).toMatchObject({ created: 10, errors: [] });
     const store = new PostgresEventStore({ pool: app.database.pool });
+    const { plan } = await prepareSisImport(
+      { db: app.database.db, store },
+      'sections',
+      Buffer.from(file),
+      'retry.csv',
+    );
+    expect(plan).toMatchObject({ created: 10, errors: [] });
     const metadata = { via: 'import' as const };
     // the first attempt: the offerings' phase and half the sections, then it died
     await writeImportedStreams(store, plan.phases[0]!, metadata, () => {});

@@ -4,6 +4,7 @@ export * from './coalescingReader.js';
 export * from './commands/commandHandler.js';
 export * from './commands/decider.js';
 export * from './errors.js';
+export * from './postgres/logHead.js';
 export * from './postgres/notificationHub.js';
 export * from './postgres/postgresEventStore.js';
 export * from './postgres/schema.js';

@@ -1,7 +1,9 @@
 import { planCourses, planPeople, planSections, type SisImportKind, type SisPlan } from '@tams/domain';
-import type { ReadModels } from '@tams/projections';
+import { type Checkpoint, type EventStore, visibleLogHead } from '@tams/event-store';
+import { projections, type ReadModels } from '@tams/projections';
 import { courseFactsOf } from './courseFacts.js';
 import { peopleFactsOf } from './peopleFacts.js';
+import { readModelsReached } from './readModelsReached.js';
 import { sectionFactsOf } from './sectionFacts.js';
 import { readSisFile, type SisFile } from './sisFile.js';
 
@@ -10,6 +12,8 @@ export interface PreparedSisImport {
   kind: SisImportKind;
   file: SisFile;
   plan: SisPlan;
+  /** The log's head the records showed when they were read: unset when they had not caught up to it. */
+  position?: Checkpoint;
 }
 
 const planners: Record<SisImportKind, (db: ReadModels, file: SisFile) => Promise<SisPlan>> = {
@@ -18,12 +22,23 @@ const planners: Record<SisImportKind, (db: ReadModels, file: SisFile) => Promise
   people: async (db, file) => planPeople(file, await peopleFactsOf(db)),
 };
 
+/** How long a dry run waits for the read models to show what was appended before it. */
+const catchUpMs = 5_000;
+
+/**
+ * Reads the file and compares it with the records once the read models show everything appended before
+ * it began (a course created a moment ago is found), so that its plan is the log's state at `position`.
+ */
 export async function prepareSisImport(
-  db: ReadModels,
+  deps: { db: ReadModels; store: EventStore },
   kind: SisImportKind,
   bytes: Buffer,
   fileName: string,
 ): Promise<PreparedSisImport> {
+  const head = await visibleLogHead(deps.db, deps.store.start);
+  const processors = projections.map((projection) => projection.name);
+  const caughtUp = await readModelsReached(deps.db, processors, head, catchUpMs, deps.store);
   const file = await readSisFile(bytes, fileName, kind);
-  return { kind, file, plan: await planners[kind](db, file) };
+  const plan = await planners[kind](deps.db, file);
+  return { kind, file, plan, ...(caughtUp ? { position: head } : {}) };
 }

@@ -15,6 +15,7 @@ import { type JobProcessor, percentOf } from '../queues.js';
 import type { JobDeps } from '../registry.js';
 import { prepareSisImport } from './preparedSisImport.js';
 import { readModelsReached } from './readModelsReached.js';
+import { recentPlan } from './recentPlans.js';
 import { writeImportedStreams } from './streamWrites.js';
 
 /** What the API enqueues: the import it started and its stored file (upload_blobs, by content hash). */
@@ -106,7 +107,12 @@ export function sisImportProcessor(deps: JobDeps): JobProcessor {
     };
     try {
       const bytes = await bytesOf(deps, data.contentHash);
-      const { plan } = await timed('prepare', prepareSisImport(deps.db, data.kind, bytes, data.fileName));
+      const { plan } = await timed(
+        'prepare',
+        recentPlan(deps.store, data.kind, data.contentHash, { take: true }).then(
+          (recent) => recent ?? prepareSisImport(deps, data.kind, bytes, data.fileName),
+        ),
+      );
       const first = plan.errors[0];
       if (first) {
         const reason = `The file no longer imports as its dry run said (line ${first.line}, ${first.column}: ${first.reason}): run the dry run again.`;

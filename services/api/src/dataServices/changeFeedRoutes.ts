@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
+import { visibleLogHead } from '@tams/event-store';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
 import { type FeedPage, readFeedPage } from './changeFeed.js';
 import { changeFeedQuery } from './changeFeedQuery.js';
 import { appendedAfter } from './changeFeedWait.js';
-import { feedHead } from './feedPosition.js';
 
 /**
  * The change feed (DESIGN §15): the event log in global order, from a position, as far as the caller may
@@ -35,6 +35,6 @@ export function changeFeedRoutes(router: Router, deps: AppContext): void {
   router.get('/api/dataServices/position', async (ctx) => {
     authorize(ctx, 'manage', 'DataServices');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { position: await feedHead(deps.db, deps.store) };
+    ctx.body = { position: await visibleLogHead(deps.db, deps.store.start) };
   });
 }

@@ -15,6 +15,8 @@ import {
   type JobQueues,
   maxSisFileBytes,
   prepareSisImport,
+  recentPlan,
+  rememberPlan,
   type SisImportJobData,
   sisTemplateCsv,
   sisTemplateXlsx,
@@ -96,7 +98,8 @@ export function dataServicesImportRoutes(
     const fileName = named ? fileNameOf(named) : `${kind}.csv`;
     if (bytes.length === 0) throw new ValidationError({ file: 'Required: the file as the request body' });
     try {
-      const prepared = await prepareSisImport(deps.db, kind, bytes, fileName);
+      const prepared = await prepareSisImport(deps, kind, bytes, fileName);
+      rememberPlan(prepared);
       await storeUpload(deps, prepared.file.contentHash, prepared.file.format, bytes);
       const already = await completedSisImportOf(deps.db, kind, prepared.file.contentHash);
       ctx.body = dryRunAnswerOf(prepared, fileName, already ?? null);
@@ -113,10 +116,12 @@ export function dataServicesImportRoutes(
     if (!bytes)
       throw new ValidationError({ uploadId: 'No file was uploaded with this id: run the dry run again' });
     const fileName = body.fileName ? fileNameOf(body.fileName) : `${body.kind}.csv`;
-    const prepared = await prepareSisImport(deps.db, body.kind, bytes, fileName).catch((error: unknown) => {
-      if (error instanceof TableFileError) throw new ValidationError({ uploadId: error.message });
-      throw error;
-    });
+    const prepared =
+      (await recentPlan(deps.store, body.kind, body.uploadId)) ??
+      (await prepareSisImport(deps, body.kind, bytes, fileName).catch((error: unknown) => {
+        if (error instanceof TableFileError) throw new ValidationError({ uploadId: error.message });
+        throw error;
+      }));
     const { plan, file } = prepared;
     if (plan.errors.length > 0)
       throw new ValidationError(
