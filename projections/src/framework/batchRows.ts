@@ -77,6 +77,8 @@ export class BatchRows {
    */
   async load(trx: Kysely<any>): Promise<void> {
     const reads: { table: string; query: RawBuilder<unknown> }[] = [];
+    /** ids asked for by id: those not stored are new to the history journal */
+    const askedById = new Map<string, string[]>();
     for (const table of new Set([...this.wanted.keys(), ...this.wantedBy.keys(), ...this.wantedAll])) {
       const cache = this.cacheOf(table);
       if (this.wantedAll.has(table)) {
@@ -89,6 +91,7 @@ export class BatchRows {
       }
       const missing = [...(this.wanted.get(table) ?? [])].filter((id) => !cache.has(id));
       const conditions = missing.length > 0 ? [sql`id = any(${missing}::uuid[])`] : [];
+      if (missing.length > 0) askedById.set(table, missing);
       for (const [column, values] of this.wantedBy.get(table) ?? []) {
         conditions.push(sql`${sql.id(column)} = any(${[...values]}::uuid[])`);
         for (const value of values) this.loadedBy.add(`${table}\u0000${column}\u0000${value}`);
@@ -112,6 +115,8 @@ export class BatchRows {
     reads.forEach(({ table }, index) => {
       for (const row of rows[0]![`t${index}`]!) this.cacheLoaded(table, this.fromJson(table, row));
     });
+    for (const [table, ids] of askedById)
+      for (const id of ids) if (!this.cacheOf(table).has(id)) this.journal?.absent(table, id);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { decodeCheckpoint, maxCheckpoint, zeroCheckpoint } from '../checkpoint.js';
-import type { Checkpoint, EventStore, RecordedEvent } from '../types.js';
+import type { Checkpoint, EventStore, ReadAllResult, RecordedEvent } from '../types.js';
 import { writeBatchWithCheckpoint } from './batchStatement.js';
 import {
   type ChangeSet,
@@ -167,8 +167,22 @@ export class ProcessorRunner {
     this.parkedStreams = await parkedStreamsOf(this.options.db, this.name);
     this.lazySince = undefined;
     let idleRounds = 0;
+    /** The page after a full one, read while that one is applied (a catch-up's reads then cost no wait). */
+    let next: { after: Checkpoint; read: Promise<ReadAllResult> } | undefined;
     while (!this.stopping && this.ownership.isHeld) {
-      const batch = await this.options.store.readAll(this.current, this.batchSize);
+      const from = this.current!;
+      const batch: ReadAllResult =
+        next && next.after === from
+          ? await next.read
+          : await this.options.store.readAll(from, this.batchSize);
+      next = undefined;
+      if (batch.events.length === this.batchSize) {
+        next = {
+          after: batch.checkpoint,
+          read: this.options.store.readAll(batch.checkpoint, this.batchSize),
+        };
+        next.read.catch(() => {}); // awaited (and thrown) only if used
+      }
       if (batch.events.length === 0) {
         await this.writeLazyCheckpoint(false);
         // An append we were told of is not readable yet: an older transaction (anywhere in the cluster) is
