@@ -6,9 +6,19 @@ import { createHash } from 'node:crypto';
  * UUIDv7 (version 7, RFC variant) with a fixed time prefix per kind so that rows of one kind stay near each
  * other in indexes.
  */
+const kindTimes = new Map<string, string>();
+const kindTimeOf = (kind: string) => {
+  let time = kindTimes.get(kind);
+  if (time === undefined) {
+    time = createHash('sha256').update(kind).digest('hex').slice(0, 12);
+    kindTimes.set(kind, time);
+  }
+  return time;
+};
+
 export function derivedId(kind: string, key: string | number): string {
   const hash = createHash('sha256').update(`${kind}:${key}`).digest('hex');
-  const kindTime = createHash('sha256').update(kind).digest('hex').slice(0, 12);
+  const kindTime = kindTimeOf(kind);
   return [
     kindTime.slice(0, 8),
     kindTime.slice(8, 12),
