@@ -196,9 +196,15 @@ export class PostgresEventStore implements EventStore {
       values: [streamId, options.fromVersion ?? 1],
     });
     const events = rows.map((row) => toRecordedEvent(row, this.upcasters));
-    const version =
-      rows.length > 0 ? Number(rows.at(-1)!.stream_version) : await this.streamVersion(streamId);
-    return { version, events };
+    if (rows.length > 0) return { version: Number(rows.at(-1)!.stream_version), events };
+    // Nothing from `from` on: the stream was shorter when read. Its version, read now, may already count
+    // events appended since (a racing creator's): answering that version with no events would let a command
+    // decide on a state it never saw and append after them. From the start, nothing read means version 0;
+    // from later on, a version that reached `from` meanwhile means: read again.
+    const from = options.fromVersion ?? 1;
+    if (from <= 1) return { version: 0, events };
+    const version = await this.streamVersion(streamId);
+    return version >= from ? this.readStream(streamId, options) : { version, events };
   }
 
   async readAll(after: Checkpoint, limit: number): Promise<ReadAllResult> {

@@ -193,6 +193,27 @@ export function eventStoreContract(name: string, createFixture: EventStoreFixtur
       });
 
       it(
+        "a read racing a stream's creation sees its events or version 0, never a version without them",
+        {
+          repeats,
+        },
+        async () => {
+          const ids = Array.from({ length: 10 }, () => stream());
+          const reads = ids.map(async (id) => {
+            const seen = [];
+            for (let attempt = 0; attempt < 5; attempt++) seen.push(await store.readStream(id));
+            return seen;
+          });
+          await Promise.all(
+            ids.map((id) => store.appendToStream(id, [event('Created')], { expectedVersion: NO_STREAM })),
+          );
+          for (const read of (await Promise.all(reads)).flat()) expect(read.version).toBe(read.events.length);
+          const later = await store.readStream(ids[0]!, { fromVersion: 2 });
+          expect(later).toEqual({ version: 1, events: [] });
+        },
+      );
+
+      it(
         "keeps each stream's versions in order in the global log under concurrent ANY appends",
         {
           repeats,
