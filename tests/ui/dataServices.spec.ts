@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { overflow, seriousViolations, trackRequests, widths } from './pageFit.js';
 import { runId } from './uiRecords.js';
 import { describeInBrowser, type UiSession, useUiSuite } from './uiSession.js';
+import { showTheme } from './uiTheme.js';
 
 /*
  * Issue 21 item 4: the Data Services page (web/src/dataServices): the API key and OpenAPI links, the
@@ -14,25 +15,6 @@ import { describeInBrowser, type UiSession, useUiSuite } from './uiSession.js';
  */
 
 const id = runId();
-
-/**
- * The theme as react-admin's store has it, switched as another tab would (a storage event), as the
- * every-page suite does: the admin's saved setting on the shared server stays as it is.
- */
-async function showTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((name) => {
-    localStorage.setItem('RaStore.theme', JSON.stringify(name));
-    const event = new StorageEvent('storage', {
-      key: 'RaStore.theme',
-      newValue: JSON.stringify(name),
-      storageArea: localStorage,
-    });
-    window.dispatchEvent(event);
-  }, theme);
-  await page
-    .getByRole('button', { name: theme === 'light' ? 'Switch to dark theme' : 'Switch to light theme' })
-    .waitFor();
-}
 
 /** The page at a desktop's width and a phone's, dark and light: nothing scrolls sideways, axe finds nothing serious. */
 async function expectFitAndAccessible(page: Page) {

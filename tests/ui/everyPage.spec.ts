@@ -1,9 +1,9 @@
 import { roleSlugs } from '@tams/domain';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { menuPaths, overflow, seriousViolations, trackRequests, widths } from './pageFit.js';
 import { describeInBrowser, type UiSession, useUiSuite } from './uiSession.js';
 import { walkShot } from './walkShots.js';
+import { showTheme } from './uiTheme.js';
 
 /**
  * Issue 20 item 1 and its "Must show": every page of every role's menu, with every module on (the demo in
@@ -18,26 +18,6 @@ const flags = ['aemEnabled', 'aemEnabledFaculty', 'userMergeEnabled', 'apiEnable
 const users = [...roleSlugs.filter((role) => role !== 'faculty'), 'faculty10', 'faculty1'];
 const shotPaths = ['/', '/sections', '/sectionAssignments', '/instructors'];
 const judged = new Set<string>();
-
-/**
- * The theme as react-admin's store has it, switched in the page as another tab would (a storage event): the
- * user's saved setting is not written on every page, where quick saves would race their own reads.
- */
-async function showTheme(page: Page, theme: 'dark' | 'light') {
-  await page.evaluate((name) => {
-    // react-admin reads the store back when it hears of the change: the value must be there
-    localStorage.setItem('RaStore.theme', JSON.stringify(name));
-    const event = new StorageEvent('storage', {
-      key: 'RaStore.theme',
-      newValue: JSON.stringify(name),
-      storageArea: localStorage,
-    });
-    window.dispatchEvent(event);
-  }, theme);
-  await page
-    .getByRole('button', { name: theme === 'light' ? 'Switch to dark theme' : 'Switch to light theme' })
-    .waitFor();
-}
 
 async function checkEveryPage(session: UiSession, username: string): Promise<string[]> {
   const { page } = session;

@@ -45,6 +45,7 @@ const UserMergePage = lazy(() => import('./users/merge/UserMergePage'));
 const ClonePage = lazy(() => import('./cloning/ClonePage'));
 const SchedulePage = lazy(() => import('./schedule/SchedulePage'));
 const StyleGuidePage = lazy(() => import('./developer/StyleGuidePage'));
+const FormFieldsGalleryPage = lazy(() => import('./developer/FormFieldsGalleryPage'));
 const SectionAssignmentsPage = lazy(() => import('./sectionAssignments/SectionAssignmentsPage'));
 const InstructorWorkloadPage = lazy(() => import('./instructorWorkload/InstructorWorkloadPage'));
 const InstructorWorkloadDetail = lazy(() => import('./instructorWorkload/InstructorWorkloadDetail'));
@@ -106,6 +107,7 @@ export function App() {
         <Route path="/cloning" element={<ClonePage />} />
         <Route path="/schedule" element={<SchedulePage />} />
         <Route path="/styles" element={<StyleGuidePage />} />
+        <Route path="/styles/formik-fields" element={<FormFieldsGalleryPage />} />
         <Route path="/sectionAssignments" element={<SectionAssignmentsPage />} />
         <Route path="/instructorWorkload" element={<InstructorWorkloadPage />} />
         <Route path="/instructorWorkload/:userId" element={<InstructorWorkloadDetail />} />

@@ -25,6 +25,7 @@ const builtPaths = new Set([
   '/taxonomies',
   ...Object.keys(referenceDataResources).map((name) => `/${name}`),
   '/styles',
+  '/styles/formik-fields',
   '/sectionAssignments',
   '/instructors',
   '/instructorWorkload',

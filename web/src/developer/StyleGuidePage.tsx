@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { crashTheApplication } from './crashSignal';
 
 function PageThatFails(): never {
@@ -45,6 +46,16 @@ export function StyleGuidePage() {
           Secondary text.
         </Typography>
       </Paper>
+      <Typography variant="h6" component="h2">
+        Form inputs
+      </Typography>
+      <Typography variant="body1" sx={{ my: 2 }}>
+        Every input of the record forms, by field kind and state:{' '}
+        <Link component={RouterLink} to="/styles/formik-fields">
+          Formik Fields
+        </Link>
+        .
+      </Typography>
       <Typography variant="h6" component="h2">
         Notifications
       </Typography>

@@ -48,6 +48,11 @@ const narrowScreenFit = {
 const darkStatusColors = { error: { main: '#ffa4a2' } };
 const lightStatusColors = { warning: { main: '#b45309' }, info: { main: '#01579b' } };
 
+/** The help under a disabled or read-only input stays readable: MUI's light disabled grey is 2.3:1. */
+const lightDisabledHelp = {
+  MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } } },
+};
+
 const withBrand = (base: RaThemeOptions, main: string, dark: boolean): RaThemeOptions => ({
   ...base,
   // the dark theme keeps a lighter primary for text and outlines (contrast on a dark page); the app bar
@@ -66,6 +71,7 @@ const withBrand = (base: RaThemeOptions, main: string, dark: boolean): RaThemeOp
     // react-admin's skip button spreads its theme props after its own click handler
     ...({ RaSkipNavigationButton: { defaultProps: { onClick: focusMainContent } } } as object),
     ...narrowScreenFit,
+    ...(dark ? {} : lightDisabledHelp),
   },
 });
 

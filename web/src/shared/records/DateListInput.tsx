@@ -9,10 +9,21 @@ import { formatDate } from './formatting';
 /**
  * A list of calendar dates (a meeting's exceptions): each added with the browser's date picker and shown as
  * a chip ("Nov 25, 2026") that deletes it (its cross, or Delete / Backspace on the chip). The value is the
- * dates as 'YYYY-MM-DD', sorted, without repeats.
+ * dates as 'YYYY-MM-DD', sorted, without repeats. Read-only: the chips alone; disabled: all greyed out.
  */
-export function DateListInput({ source, spec }: { source: string; spec: DateListField }) {
-  const { field, fieldState, formState } = useInput({ source, validate: validatorsOf(spec) });
+export function DateListInput({
+  source,
+  spec,
+  readOnly = false,
+  disabled = false,
+}: {
+  source: string;
+  spec: DateListField;
+  readOnly?: boolean;
+  disabled?: boolean;
+}) {
+  const { field, fieldState, formState } = useInput({ source, validate: validatorsOf(spec), disabled });
+  const locked = readOnly || disabled;
   const [picked, setPicked] = useState('');
   const labelId = useId();
   const dates = Array.isArray(field.value) ? (field.value as string[]) : [];
@@ -31,26 +42,29 @@ export function DateListInput({ source, spec }: { source: string; spec: DateList
       <FormLabel id={labelId} component="legend" sx={{ mb: 1 }}>
         {spec.label}
       </FormLabel>
-      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextField
-          type="date"
-          fullWidth={false}
-          sx={{ width: 200 }}
-          size="small"
-          label="Date to add"
-          value={picked}
-          onChange={(event) => setPicked(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault(); // not the form's submit
-            add();
-          }}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button onClick={add} disabled={!isCalendarDate(picked)} startIcon={<AddIcon />}>
-          Add date
-        </Button>
-      </Stack>
+      {!readOnly && (
+        <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+          <TextField
+            type="date"
+            fullWidth={false}
+            sx={{ width: 200 }}
+            size="small"
+            label="Date to add"
+            disabled={disabled}
+            value={picked}
+            onChange={(event) => setPicked(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault(); // not the form's submit
+              add();
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button onClick={add} disabled={disabled || !isCalendarDate(picked)} startIcon={<AddIcon />}>
+            Add date
+          </Button>
+        </Stack>
+      )}
       <Box
         component="ul"
         role="list"
@@ -62,7 +76,9 @@ export function DateListInput({ source, spec }: { source: string; spec: DateList
             <Chip
               label={formatDate(date)}
               size="small"
-              onDelete={() => change(dates.filter((other) => other !== date))}
+              disabled={disabled}
+              aria-disabled={disabled || undefined}
+              onDelete={locked ? undefined : () => change(dates.filter((other) => other !== date))}
             />
           </li>
         ))}

@@ -24,18 +24,21 @@ export interface RecordInputProps {
   spec: FieldSpec;
   /** Immutable fields are read-only once the record exists. */
   mode: 'create' | 'edit';
+  /** Greyed out and left out of the saved values (the Developer menu's Formik Fields shows this state). */
+  disabled?: boolean;
 }
 
 const choicesOf = (values: readonly string[]) =>
   values.map((value) => ({ id: value, name: humanize(value) }));
 
 /** The input of one field, by its kind, with the API's own checks run in the browser first. */
-export function RecordInput({ source, spec, mode }: RecordInputProps) {
+export function RecordInput({ source, spec, mode, disabled = false }: RecordInputProps) {
   const common = {
     source,
     label: spec.label,
     validate: validatorsOf(spec),
     readOnly: mode === 'edit' && spec.immutable === true,
+    ...(disabled ? { disabled } : {}),
     ...(spec.help ? { helperText: spec.help } : {}),
   };
   const { source: _source, ...referenceInputProps } = common;
@@ -66,7 +69,7 @@ export function RecordInput({ source, spec, mode }: RecordInputProps) {
     case 'date':
       return <DateInput {...common} />;
     case 'dateList':
-      return <DateListInput source={source} spec={spec} />;
+      return <DateListInput source={source} spec={spec} readOnly={common.readOnly} disabled={disabled} />;
     case 'timestamp':
       // a moment the server records (a sign-in): shown once it exists, never typed in
       return mode === 'edit' ? (
@@ -101,6 +104,8 @@ export function RecordInput({ source, spec, mode }: RecordInputProps) {
             {...referenceInputProps}
             optionText={recordNameOf(spec.resource)}
             sx={{ minWidth: 280 }}
+            // the chips of a locked list are inactive too: said so, as its input says it of itself
+            {...(common.readOnly || disabled ? { slotProps: { chip: { 'aria-disabled': true } } } : {})}
           />
         </ReferenceArrayInput>
       );
