@@ -41,3 +41,5 @@ export * from './reports/index.js';
 export * from './teachingAssignments/memberQueries.js';
 export * from './dataServices/sisImportQueries.js';
 export type { SisImportRow } from './dataServices/sisImportsProjection.js';
+export * from './instructorCosts/index.js';
+export * from './emailInstructors/index.js';

@@ -11,6 +11,7 @@ import type {
   effortPayPeriods,
   effortRules,
   effortTypes,
+  emailTemplates,
   enhancedEffortPositionAssociations,
   facultyProfiles,
   financialData,
@@ -48,6 +49,8 @@ import type { SavedReportRow } from './reports/savedReportsProjection.js';
 import type { DataExportRow, ReportSnapshotRow } from './reports/snapshotsProjection.js';
 import type { PreferenceSubmissionRow } from './teachingPreferences/projection.js';
 import type { SisImportRow } from './dataServices/sisImportsProjection.js';
+import type { EmailMessageRow, EmailSendRow } from './emailInstructors/emailSendsProjection.js';
+import type { InstructorRateMatrixRow, InstructorRateRow } from './instructorCosts/ratesTables.js';
 
 /** A value list's row: the fields every value list has (referenceDataResource); some have more. */
 export type ValueListRow = RowOf<ReturnType<typeof referenceDataResource>>;
@@ -78,12 +81,17 @@ export interface ReadModelDatabase {
   effortPayPeriods: RowOf<typeof effortPayPeriods>;
   effortRules: RowOf<typeof effortRules>;
   effortTypes: RowOf<typeof effortTypes>;
+  emailMessages: EmailMessageRow;
+  emailSends: EmailSendRow;
+  emailTemplates: RowOf<typeof emailTemplates>;
   enhancedEffortPositionAssociations: RowOf<typeof enhancedEffortPositionAssociations>;
   facultyProfiles: RowOf<typeof facultyProfiles>;
   financialData: RowOf<typeof financialData>;
   instructorTypes: ValueListRow;
   instructorEffortShares: InstructorEffortShareRow;
   instructorWorkloads: InstructorWorkloadRow;
+  instructorRates: InstructorRateRow;
+  instructorRateMatrices: InstructorRateMatrixRow;
   locations: RowOf<typeof locations>;
   meetings: RowOf<typeof meetings>;
   notes: RowOf<typeof notes>;

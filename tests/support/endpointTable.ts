@@ -19,7 +19,9 @@ import { dataServicesImportEndpoints } from './dataServicesImportEndpoints.js';
 import { progressEndpoints } from './progressEndpoints.js';
 import { reportEndpoints } from './reportEndpoints.js';
 import { historyEndpoints } from './historyEndpoints.js';
+import { instructorCostEndpoints } from './instructorCostEndpoints.js';
 import { reportJobEndpoints } from './reportJobEndpoints.js';
+import { emailEndpoints } from './emailEndpoints.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Types
@@ -889,6 +891,8 @@ export const endpointTable: EndpointEntry[] = [
 
   // --- effort reference data (issue 17: services/api/src/effort/referenceDataRoutes.ts) ---
   ...effortReferenceEndpoints(crud),
+  // --- Email Instructors (issue 22: services/api/src/emailInstructors) ---
+  ...emailEndpoints,
   ...effortImportEndpoints,
   ...effortReadEndpoints,
 
@@ -1584,6 +1588,9 @@ export const endpointTable: EndpointEntry[] = [
 
   // --- history: timeline, difference, explanations (issue 19: services/api/src/history) ---
   ...historyEndpoints,
+
+  // --- the Instructor Cost Matrix (issue 22: services/api/src/instructorCosts) ---
+  ...instructorCostEndpoints,
 
   // --- data services: the change feed (issue 21: services/api/src/dataServices/changeFeedRoutes.ts) ---
   {

@@ -72,9 +72,11 @@ function ownOrRefused(
   ];
 }
 
-/** The users' report needs read User besides read Report. */
+/** The users' report needs read User besides read Report; the instructor costs' manage FinancialData. */
 const mayReadType = (type: string, can: Can) =>
-  can('read', 'Report') && (type !== 'UsersBuilder' || can('read', 'User'));
+  can('read', 'Report') &&
+  (type !== 'UsersBuilder' || can('read', 'User')) &&
+  (type !== 'InstructorCostsBuilder' || can('manage', 'FinancialData'));
 
 /**
  * Each report type's rows. A snapshot report needs a snapshot: without one its readers get 400 naming

@@ -8,6 +8,7 @@ import administrativeAssignments from './administrativeAssignments';
 import apiKeys from './apiKeys';
 import { comingSoonRoutes } from './comingSoonRoutes';
 import { dataServicesRoutes } from './dataServices/dataServicesRoutes';
+import { emailInstructorsRoutes } from './emailInstructors/emailInstructorsRoutes';
 import courseOfferings from './courseOfferings';
 import courses from './courses';
 import { effortReferenceResources, effortReferenceRoutes } from './effort/reference/effortReferencePages';
@@ -58,6 +59,7 @@ const TeachingPreferencesMinePage = lazy(
 );
 const PreferenceSubmissionsPage = lazy(() => import('./preferenceSubmissions/PreferenceSubmissionsPage'));
 const HistoryPage = lazy(() => import('./history/HistoryPage'));
+const InstructorCostsPage = lazy(() => import('./instructorCosts/InstructorCostsPage'));
 const PlanReviewPage = lazy(() => import('./workgroupApprovals/PlanReviewPage'));
 
 const LoginPage = () => (
@@ -118,12 +120,14 @@ export function App() {
         <Route path="/teachingPreferencesMine" element={<TeachingPreferencesMinePage />} />
         <Route path="/instructors/preferenceSubmissions" element={<PreferenceSubmissionsPage />} />
         <Route path="/history" element={<HistoryPage />} />
+        <Route path="/instructorCosts" element={<InstructorCostsPage />} />
         <Route path="/workgroupApprovals/:periodId/:workgroupId" element={<PlanReviewPage />} />
         {taxonomyRoutes}
         {effortReferenceRoutes}
         {effortOverviewRoutes}
         {effortImportRoutes}
         {dataServicesRoutes}
+        {emailInstructorsRoutes}
         {printReportRoutes}
         {reportRoutes}
         {comingSoonRoutes}

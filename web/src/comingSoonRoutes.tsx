@@ -45,6 +45,8 @@ const builtPaths = new Set([
   ...reportBuiltPaths,
   '/effort/classificationRules',
   '/dataServices',
+  '/emailInstructors',
+  '/instructorCosts',
 ]);
 
 /** One route per page not built yet, under its own path and everything below it. */

@@ -13,3 +13,4 @@ export type { ReportSnapshotJobData, ReportSnapshotResult } from './reportSnapsh
 export { storedSnapshotRows } from './reportSnapshot/snapshotRows.js';
 export * from './sisImport/index.js';
 export * from './tabularFile/index.js';
+export * from './emailInstructors/index.js';

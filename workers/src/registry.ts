@@ -1,8 +1,10 @@
 import type { EventStore } from '@tams/event-store';
+import type { EmailConfig } from '@tams/platform';
 import type { ReadModels } from '@tams/projections';
 import { cloneResourcesProcessor } from './cloning/cloneJob.js';
 import { dataExportProcessor } from './dataExport/dataExportJob.js';
 import { effortImportProcessor } from './effortImport/importJob.js';
+import { emailProcessor } from './emailInstructors/emailJob.js';
 import type { JobProcessor, QueueName } from './queues.js';
 import { reportSnapshotProcessor } from './reportSnapshot/snapshotJob.js';
 import { sisImportProcessor } from './sisImport/sisImportJob.js';
@@ -11,6 +13,8 @@ import { sisImportProcessor } from './sisImport/sisImportJob.js';
 export interface JobDeps {
   db: ReadModels;
   store: EventStore;
+  /** Email Instructors' SMTP server and rate (unset: messages go to the outbox). */
+  email?: EmailConfig;
 }
 
 /**
@@ -23,4 +27,5 @@ export const jobProcessors: Partial<Record<QueueName, (deps: JobDeps) => JobProc
   reportSnapshot: reportSnapshotProcessor,
   dataExport: dataExportProcessor,
   sisImport: sisImportProcessor,
+  email: emailProcessor,
 };

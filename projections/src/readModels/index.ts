@@ -1,6 +1,7 @@
 import {
   academicTermTypes,
   apiKeys,
+  emailTemplates,
   courseOfferings,
   courses,
   locations,
@@ -21,6 +22,8 @@ import { effortProjection } from '../effort/projection.js';
 import { savedReportsPart } from '../reports/savedReportsProjection.js';
 import { snapshotsProjection } from '../reports/snapshotsProjection.js';
 import { sisImportsPart } from '../dataServices/sisImportsProjection.js';
+import { emailSendsPart } from '../emailInstructors/emailSendsProjection.js';
+import { instructorRatesProjection } from '../instructorCosts/ratesProjection.js';
 
 export { preferenceSubmissionIdOf } from '../teachingPreferences/projection.js';
 
@@ -64,6 +67,11 @@ export const projections: readonly Projection[] = [
     savedReportsPart,
     snapshotsProjection,
     sisImportsPart,
+    // the instructor cost matrix's rates (DESIGN §17): small, rarely changed
+    instructorRatesProjection,
+    // Email Instructors' templates and sends (DESIGN §17)
+    recordProjection(emailTemplates),
+    emailSendsPart,
   ]),
   recordProjection(apiKeys),
   keepingHistory(effortProjection, ['instructorEffortShares']),

@@ -44,6 +44,8 @@ export const resourceSubjects: Record<string, Subject> = {
   // spec §6 names no subject of their own: they describe the imported effort (EffortActual)
   costCenterDescriptions: 'EffortActual',
   enhancedEffortPositionAssociations: 'EffortActual',
+  // Email Instructors' saved templates (spec §6 Email)
+  emailTemplates: 'Email',
 };
 
 /**

@@ -156,7 +156,7 @@ async function startRoles(
       redisUrl: config.redisUrl,
       databaseUrl: url,
       logger: workersLogger,
-      deps: { db: database.db, store: eventing.store },
+      deps: { db: database.db, store: eventing.store, email: config.email },
       onJobEvent: jobProgressNotifier(database.pool, workersLogger),
     });
     workers.start();

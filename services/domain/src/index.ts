@@ -83,3 +83,5 @@ export * from './reports/savedReport.js';
 export * from './reports/dataExport.js';
 export * from './reports/reportSnapshot.js';
 export * from './dataServices/index.js';
+export * from './emailInstructors/index.js';
+export * from './instructorCosts/index.js';

@@ -13,6 +13,7 @@ import {
   effortTypes,
   enhancedEffortPositionAssociations,
 } from './effort/effortReferenceData.js';
+import { emailTemplates } from './emailInstructors/emailTemplate.js';
 import { locations } from './locations/location.js';
 import { valueListDefinitions, valueListNamed } from './referenceData/valueLists.js';
 import { notes } from './notes/note.js';
@@ -44,6 +45,7 @@ export const resourceDefinitions = {
   effortPayPeriods,
   effortRules,
   effortTypes,
+  emailTemplates,
   enhancedEffortPositionAssociations,
   facultyProfiles,
   financialData,

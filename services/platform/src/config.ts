@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type EmailConfig, emailConfigOf } from './emailConfig.js';
 import { type Auth0Config, auth0ConfigOf, type SamlConfig, samlConfigOf } from './ssoConfig.js';
 
 export const modes = ['production', 'staging-build', 'development', 'local'] as const;
@@ -64,6 +65,14 @@ const environment = z.object({
   AUTH0_CLIENT_ID: z.string().optional(),
   AUTH0_CLIENT_SECRET: z.string().optional(),
   AUTH0_CALLBACK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Email Instructors sends through this SMTP server (smtp:// or smtps://); unset: messages go to the outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** While devEmailsEnabled is on, every message goes to this address instead of its recipient. */
+  DEV_EMAIL_TO: z.email({ error: 'must be an email address' }).optional(),
+  /** Email Instructors sends at most this many messages a second. */
+  EMAIL_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
+  /** The From of Email Instructors' messages, e.g. `Scheduling Office <scheduling@example.edu>`. */
+  EMAIL_FROM: z.string().max(300).optional(),
 });
 
 export interface Config {
@@ -92,6 +101,8 @@ export interface Config {
   saml: SamlConfig | undefined;
   /** Set when Auth0 is configured (issuer, client id and secret); used only with the auth0Enabled flag. */
   auth0: Auth0Config | undefined;
+  /** Email Instructors' SMTP server, developer redirect and rate. */
+  email: EmailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: e.APP_VERSION ?? packageVersion(),
     saml: samlConfigOf(e, publicUrl),
     auth0: auth0ConfigOf(e, publicUrl),
+    email: emailConfigOf(e, publicUrl),
   };
 }
 

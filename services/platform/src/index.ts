@@ -9,3 +9,4 @@ export * from './derivedId.js';
 export * from './planVersion.js';
 export * from './recordIds.js';
 export * from './preparedStatements.js';
+export * from './emailConfig.js';

@@ -20,6 +20,8 @@ export function createLogger(config: Pick<Config, 'logLevel'>, name = 'tams'): L
         '*.secret',
         '*.apiKey',
         'databaseUrl',
+        'smtpUrl',
+        '*.smtpUrl',
       ],
       censor: '[redacted]',
     },

@@ -8,6 +8,7 @@ export type ReportType =
   | 'CourseOfferingsBuilder'
   | 'InstructorsBuilder'
   | 'InstructorWorkloadsBuilder'
+  | 'InstructorCostsBuilder'
   | 'SectionsBuilder'
   | 'SectionSchedulesBuilder'
   | 'SnapshotReport'

@@ -1,5 +1,6 @@
 import type { BuilderType } from '@tams/domain';
 import type { ReportSource } from '../reportSource.js';
+import { instructorCostsBuilder } from '../../instructorCosts/costReportSource.js';
 import {
   instructorsBuilder,
   instructorWorkloadsBuilder,
@@ -21,6 +22,7 @@ export const reportSources: Record<BuilderType, ReportSource> = {
   CourseOfferingsBuilder: courseOfferingsBuilder,
   InstructorsBuilder: instructorsBuilder,
   InstructorWorkloadsBuilder: instructorWorkloadsBuilder,
+  InstructorCostsBuilder: instructorCostsBuilder,
   SectionsBuilder: sectionsBuilder,
   SectionSchedulesBuilder: sectionSchedulesBuilder,
   TeachingAssignmentsBuilder: teachingAssignmentsBuilder,

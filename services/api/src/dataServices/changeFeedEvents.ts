@@ -28,6 +28,8 @@ const eventSubjects: Readonly<Record<string, Subject>> = {
   SisImportStarted: 'DataServices',
   SisImportCompleted: 'DataServices',
   SisImportFailed: 'DataServices',
+  InstructorRatesSet: 'FinancialData',
+  InstructorRatesCopied: 'FinancialData',
 };
 
 /** Streams of no resource whose listed events (above) the feed carries. */
@@ -37,6 +39,7 @@ const otherStreams = new Set([
   'instructorEffort',
   'effortImport',
   'sisImport',
+  'instructorRates',
 ]);
 
 /** What one event is about, for judging whether a reader may read it. */

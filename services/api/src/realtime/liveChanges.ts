@@ -20,6 +20,8 @@ const tableSubjects: Record<string, Subject> = {
   effortClassKeys: 'EffortActual',
   instructorEffortShares: 'EffortActual',
   sisImports: 'DataServices',
+  instructorRates: 'FinancialData',
+  instructorRateMatrices: 'FinancialData',
 };
 /** A table's rows are read only where they may also be read as this subject (as everywhere else). */
 const alsoReadableAs: Readonly<Record<string, Subject>> = alsoReadAs;

@@ -1,9 +1,13 @@
-/** The report types of spec §3: ten builders over a read model each, and snapshots of their rows. */
+/**
+ * The report types of spec §3: ten builders over a read model each, and snapshots of their rows; and the
+ * instructor costs (DESIGN §17), whose rows need FinancialData.
+ */
 export const reportTypes = [
   'CoursesBuilder',
   'CourseOfferingsBuilder',
   'InstructorsBuilder',
   'InstructorWorkloadsBuilder',
+  'InstructorCostsBuilder',
   'SectionsBuilder',
   'SectionSchedulesBuilder',
   'SnapshotReport',

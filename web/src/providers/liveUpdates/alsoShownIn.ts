@@ -22,7 +22,7 @@ export const alsoShownIn: Record<string, string[]> = {
   // an instructor's totals row: what shows their load (the instructors list is computed, not a table)
   instructorWorkloads: workloadQueryPrefixes,
   // a profile's type (required points), active flag and qualifications rank the suggestions
-  facultyProfiles: ['instructors', 'suggestedAssignees'],
+  facultyProfiles: ['instructors', 'suggestedAssignees', key('instructorCosts')],
   instructorTypes: workloadQueryPrefixes,
   sections: [
     key('myWorkload'),
@@ -40,4 +40,7 @@ export const alsoShownIn: Record<string, string[]> = {
   workgroupApprovals: [key('workgroupApproval'), key('progressSteps')],
   // a submission's status counts in the metrics; its submitted preferences align the assignments
   preferenceSubmissions: [key('preferenceSubmissionsMetric'), key('preferenceAlignmentMetric')],
+  // a period's rates: what its instructors cost
+  instructorRates: [key('instructorCosts')],
+  instructorRateMatrices: ['instructorRates', key('instructorCosts')],
 };

@@ -17,6 +17,7 @@ export const liveQueryKeys = {
   workgroupApproval: ['workgroupApproval'],
   preferenceSubmissionsMetric: ['preferenceSubmissionsMetric'],
   preferenceAlignmentMetric: ['preferenceAlignmentMetric'],
+  instructorCosts: ['instructorCosts'],
 } as const;
 
 const key = (name: keyof typeof liveQueryKeys) => liveQueryKeys[name][0];
@@ -30,6 +31,7 @@ export const workloadQueryPrefixes = [
   key('myWorkload'),
   key('instructorWorkload'),
   key('dashboard'),
+  key('instructorCosts'),
 ];
 
 /** A workgroup's plan is its teaching assignments: its approval status and its preference metrics follow them. */

@@ -1,5 +1,6 @@
 import { asOfReadResources, type ResourceDefinition, resourceDefinitions } from '@tams/domain';
 import { nonJsonBodies } from '../../http/securityHeaders.js';
+import { emailRouteDescriptions } from '../../emailInstructors/emailOpenApi.js';
 import { components } from './components.js';
 import { dataServicesDescriptions } from './dataServicesRoutes.js';
 import { featureAnswerDescriptions } from './featureAnswers.js';
@@ -14,6 +15,7 @@ import { reportAnswerDescriptions } from './reportAnswers.js';
 import { historyEntrySchema, recordSchema } from './recordSchemas.js';
 import { recordInputSchemas, recordRouteDescriptions } from './recordRoutes.js';
 import { type RouteDescription, type RouteDescriptions, routeKey } from './routeDescription.js';
+import { instructorCostDescriptions } from '../../instructorCosts/openapi.js';
 
 export interface DocumentRoute {
   method: string;
@@ -75,6 +77,8 @@ export function buildOpenApiDocument(
     recordCommandDescriptions(),
     parsedBodyDescriptions(),
     dataServicesDescriptions(),
+    instructorCostDescriptions(),
+    emailRouteDescriptions(),
   ])
     for (const [key, description] of Object.entries(set))
       descriptions[key] = { ...descriptions[key], ...description };

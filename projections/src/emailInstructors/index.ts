@@ -1,0 +1,3 @@
+export * from './emailQueries.js';
+export * from './emailSendsProjection.js';
+export * from './recipientQueries.js';

@@ -1,0 +1,3 @@
+export * from './instructorCost.js';
+export * from './instructorRates.js';
+export * from './rateValidation.js';

@@ -1,0 +1,2 @@
+export type { EmailJobData, EmailJobResult } from './emailJob.js';
+export { outcomeOfError } from './mailDelivery.js';
