@@ -43,11 +43,12 @@ describeInBrowser('The application shell (spec §1-2)', () => {
 
   it('shows a page not built yet as "coming soon" inside the shell', async () => {
     const { page } = suite.session;
-    await suite.session.goto('/emailInstructors');
-    await page.getByRole('heading', { name: 'Email Instructors: coming soon' }).waitFor();
+    // the last rule without a page of its own: a workgroup's plan is opened with its period and workgroup
+    await suite.session.goto('/workgroupApprovals');
+    await page.getByRole('heading', { name: 'Workgroup Plan: coming soon' }).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-    await suite.session.goto('/emailInstructors/anything');
-    await page.getByRole('heading', { name: 'Email Instructors: coming soon' }).waitFor();
+    await suite.session.goto('/workgroupApprovals/anything');
+    await page.getByRole('heading', { name: 'Workgroup Plan: coming soon' }).waitFor();
   });
 
   it('shows a not-found page for an unknown path, and "Unauthorized" for a page the user may not open', async () => {
