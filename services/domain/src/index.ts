@@ -85,3 +85,4 @@ export * from './reports/reportSnapshot.js';
 export * from './dataServices/index.js';
 export * from './emailInstructors/index.js';
 export * from './instructorCosts/index.js';
+export * from './autoDraft/index.js';

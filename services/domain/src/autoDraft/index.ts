@@ -1,0 +1,2 @@
+export * from './draftProblem.js';
+export * from './draftResult.js';
