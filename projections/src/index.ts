@@ -43,3 +43,4 @@ export * from './dataServices/sisImportQueries.js';
 export type { SisImportRow } from './dataServices/sisImportsProjection.js';
 export * from './instructorCosts/index.js';
 export * from './emailInstructors/index.js';
+export * from './autoDraft/draftFacts.js';

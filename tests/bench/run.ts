@@ -13,6 +13,7 @@ import {
 } from '../support/index.js';
 import { appendBenchmarks } from './appendBench.js';
 import { assignBenchmark } from './assignBench.js';
+import { autoDraftBenchmarks } from './autoDraftBench.js';
 import { cloneBenchmark } from './cloneBench.js';
 import { effortImportBenchmark } from './effortImportBench.js';
 import { sisImportBenchmark } from './sisImportBench.js';
@@ -37,7 +38,7 @@ import { webBundleSize } from './webBundle.js';
 async function main() {
   const rows: BenchRow[] = [];
   const log = (message: string) => console.log(`[bench] ${message}`);
-  // `npm run bench -- --only append,rebuild,list,sections,reports,command,socket,assign,clone,effortImport,sisImport,history`
+  // `npm run bench -- --only append,rebuild,list,sections,reports,command,socket,assign,clone,effortImport,sisImport,history,autodraft`
   // runs a subset
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1]!.split(',')) : undefined;
@@ -74,6 +75,10 @@ async function main() {
     // its own database: the list benches' 50k sections with a year of changes, backdated
     log('history: reads as of a past instant at 50k sections with a year of changes...');
     rows.push(...(await historyBenchmark(activeYear, log)));
+  }
+  if (wanted('autodraft')) {
+    log('auto-draft: exact MIP (HiGHS) vs greedy, the demo period and 400 sections x 80 faculty...');
+    rows.push(...(await autoDraftBenchmarks(activeYear, log)));
   }
   finish(rows, sectionCells, wanted('history'));
 }

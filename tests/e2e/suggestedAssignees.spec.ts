@@ -1,11 +1,14 @@
+import { defaultDraftWeights } from '@tams/domain';
+import { draftFacts } from '@tams/projections';
+import { draftAssignments } from '@tams/workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assign, newFaculty } from '../support/assignments.js';
 import { listQuery, sharedTestServer, type TestServer } from '../support/index.js';
 import { newOffering, newSection, type Planning, type Row, setUpPlanning } from '../support/planning.js';
 
 /**
- * Suggested assignees (issue 20 item 10): going over one's required points weighs more than any criterion,
- * and a covered section suggests nobody.
+ * Suggested assignees (issue 20 item 10, issue 23): going over one's required points weighs more than any
+ * criterion, a covered section suggests nobody, and the ranking is the auto-draft's scoring.
  */
 let app: TestServer;
 let p: Planning;
@@ -48,5 +51,24 @@ describe('GET /api/suggestedAssignees', () => {
     expect((await suggestionsFor(section.id)).length).toBeGreaterThan(0);
     await assign(p, section.id, teacher.id, { points: 2 });
     expect(await suggestionsFor(section.id)).toEqual([]);
+  });
+
+  it('puts first the instructor whom a draft of the section alone proposes', async () => {
+    const { offering } = await newOffering(p);
+    const section = await newSection(p, offering, { points: 3 });
+    // furthest from their required points of all: the equity part makes them the one
+    const furthest = (await newFaculty(app, p, { pointsRequired: 60 })).user;
+    const facts = await draftFacts(app.database.db, { AcademicPeriodId: p.period.id });
+    const oneSection = {
+      ...facts,
+      sections: facts.sections.filter((candidate) => candidate.id === section.id),
+      overlaps: [],
+    };
+    expect(oneSection.sections).toHaveLength(1);
+    const draft = await draftAssignments(oneSection, defaultDraftWeights);
+    expect(draft.solver.status).toBe('optimal');
+    expect(draft.proposals.map((proposal) => proposal.UserId)).toEqual([furthest.id]);
+    const [top] = await suggestionsFor(section.id);
+    expect(top!.UserId).toBe(draft.proposals[0]!.UserId);
   });
 });

@@ -22,6 +22,7 @@ import { historyEndpoints } from './historyEndpoints.js';
 import { instructorCostEndpoints } from './instructorCostEndpoints.js';
 import { reportJobEndpoints } from './reportJobEndpoints.js';
 import { emailEndpoints } from './emailEndpoints.js';
+import { autoDraftEndpoints } from './autoDraftEndpoints.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Types
@@ -893,6 +894,8 @@ export const endpointTable: EndpointEntry[] = [
   ...effortReferenceEndpoints(crud),
   // --- Email Instructors (issue 22: services/api/src/emailInstructors) ---
   ...emailEndpoints,
+  // --- auto-draft (issue 23: services/api/src/autoDraft) ---
+  ...autoDraftEndpoints,
   ...effortImportEndpoints,
   ...effortReadEndpoints,
 

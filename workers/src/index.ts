@@ -14,3 +14,6 @@ export { storedSnapshotRows } from './reportSnapshot/snapshotRows.js';
 export * from './sisImport/index.js';
 export * from './tabularFile/index.js';
 export * from './emailInstructors/index.js';
+export * from './autoDraft/index.js';
+export type { AutoDraftJobData } from './autoDraft/autoDraftJob.js';
+export { readAutoDraft, runAutoDraftCommand } from './autoDraft/autoDraftStream.js';

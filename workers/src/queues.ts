@@ -9,6 +9,7 @@ export const queueNames = [
   'cloneResources',
   'email',
   'sisImport',
+  'autoDraft',
 ] as const;
 export type QueueName = (typeof queueNames)[number];
 

@@ -1,6 +1,7 @@
 import type { EventStore } from '@tams/event-store';
 import type { EmailConfig } from '@tams/platform';
 import type { ReadModels } from '@tams/projections';
+import { autoDraftProcessor } from './autoDraft/autoDraftJob.js';
 import { cloneResourcesProcessor } from './cloning/cloneJob.js';
 import { dataExportProcessor } from './dataExport/dataExportJob.js';
 import { effortImportProcessor } from './effortImport/importJob.js';
@@ -28,4 +29,5 @@ export const jobProcessors: Partial<Record<QueueName, (deps: JobDeps) => JobProc
   dataExport: dataExportProcessor,
   sisImport: sisImportProcessor,
   email: emailProcessor,
+  autoDraft: autoDraftProcessor,
 };

@@ -26,6 +26,7 @@ import { changeFeedRoutes } from './dataServices/changeFeedRoutes.js';
 import { dataServicesImportRoutes } from './dataServices/importRoutes.js';
 import { effortImportRoutes } from './effort/importRoutes.js';
 import { emailInstructorRoutes } from './emailInstructors/routes.js';
+import { autoDraftRoutes } from './autoDraft/routes.js';
 import { effortReadRoutes } from './effort/readRoutes.js';
 import { effortReferenceDataRoutes } from './effort/referenceDataRoutes.js';
 import { healthRoutes } from './health/routes.js';
@@ -146,6 +147,7 @@ export function createApp(
   changeFeedRoutes(api, deps);
   dataServicesImportRoutes(api, deps, appDeps.queues);
   emailInstructorRoutes(api, deps, appDeps.queues);
+  autoDraftRoutes(api, deps, appDeps.queues);
   instructorCostsFeatureRoutes(api, deps);
   app.use(router.routes());
   app.use(api.routes());

@@ -11,7 +11,8 @@ export const NO_STREAM = 'no_stream' as const;
 export const ANY = 'any' as const;
 export type ExpectedVersion = typeof NO_STREAM | typeof ANY | number;
 
-export type EventVia = 'ui' | 'api-key' | 'job' | 'import' | 'seed' | 'system';
+/** autoDraft: an accepted proposal of an auto-draft (DESIGN §18), whoever accepted it. */
+export type EventVia = 'ui' | 'api-key' | 'job' | 'import' | 'seed' | 'system' | 'autoDraft';
 
 export interface EventMetadata {
   /** The working user: who the change is attributed to. */

@@ -3,9 +3,7 @@ import { type AppAbility, subjectOf } from '@tams/access';
 import {
   type AssignInstructor,
   type ChangeAssignment,
-  decideTeachingAssignment,
   NotFoundError,
-  sections,
   type TeachingAssignmentCommand,
   teachingAssignments,
   ValidationError,
@@ -14,7 +12,6 @@ import { assignmentFacts } from '@tams/projections';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
 import type { CommandContext } from '../commands/commandContext.js';
-import { runRecordStreamCommand } from '../commands/runStreamCommand.js';
 import type { AppContext } from '../context.js';
 import { ForbiddenError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
@@ -34,6 +31,7 @@ import {
   refuseMissingReferences,
   requireAssignmentInput,
 } from './assignmentInput.js';
+import { assignInstructorOf, runAssignmentCommand } from './runAssignment.js';
 
 const subject = subjectOf(teachingAssignments.name);
 const base = `/api/${teachingAssignments.name}`;
@@ -52,13 +50,13 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
     command: TeachingAssignmentCommand | Promise<TeachingAssignmentCommand>,
     readBack = true,
   ) =>
-    runRecordStreamCommand(deps, commandContextOf(ctx, auth), {
-      owner: sections,
-      rootId: sectionId,
-      decide: decideTeachingAssignment,
+    runAssignmentCommand(
+      deps,
+      commandContextOf(ctx, auth),
+      sectionId,
       command,
-      ...(readBack ? { readBack: { reads: records.reads } } : {}),
-    });
+      readBack ? records.reads : undefined,
+    );
 
   /** The assignment, if it exists and the caller may `action` it; else 404 (never reveal others'). */
   const current = async (ctx: Context, action: 'update' | 'delete'): Promise<Row> => {
@@ -94,16 +92,7 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
       ...(facts.assignmentTypeExists ? {} : { AssignmentTypeId: noRecordWith('AssignmentTypeId') }),
     };
     if (!section || Object.keys(missing).length > 0) throw new ValidationError(missing);
-    return {
-      type: 'AssignInstructor',
-      id: newRecordId(body, values),
-      values,
-      section,
-      instructor: facts.instructor ?? undefined,
-      load: facts.load,
-      conflicts: facts.conflicts,
-      confirmed: confirmedIn(ctx),
-    };
+    return assignInstructorOf({ ...facts, section }, newRecordId(body, values), values, confirmedIn(ctx));
   };
 
   router.post(base, async (ctx) => {

@@ -61,4 +61,6 @@ export interface DraftWeights {
   balance: number;
   /** Per point of the largest remaining-points deviation (the equity term). */
   equity: number;
+  /** Per point anyone ends above their required points (only when overload is allowed; on top of balance). */
+  overload: number;
 }

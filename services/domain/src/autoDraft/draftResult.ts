@@ -49,8 +49,9 @@ export interface DraftResult {
   objective: DraftObjective;
   figures: DraftFigures;
   weights: DraftWeights;
+  /** 'greedy': the baseline's answer (benchmarks), not a solver's. */
   solver: {
-    status: 'optimal' | 'timeLimit' | 'infeasible' | 'empty';
+    status: 'optimal' | 'timeLimit' | 'infeasible' | 'empty' | 'greedy';
     gap: number;
     ms: number;
     variables: number;

@@ -1,6 +1,7 @@
 import { asOfReadResources, type ResourceDefinition, resourceDefinitions } from '@tams/domain';
 import { nonJsonBodies } from '../../http/securityHeaders.js';
 import { emailRouteDescriptions } from '../../emailInstructors/emailOpenApi.js';
+import { autoDraftRouteDescriptions } from '../../autoDraft/autoDraftOpenApi.js';
 import { components } from './components.js';
 import { dataServicesDescriptions } from './dataServicesRoutes.js';
 import { featureAnswerDescriptions } from './featureAnswers.js';
@@ -79,6 +80,7 @@ export function buildOpenApiDocument(
     dataServicesDescriptions(),
     instructorCostDescriptions(),
     emailRouteDescriptions(),
+    autoDraftRouteDescriptions(),
   ])
     for (const [key, description] of Object.entries(set))
       descriptions[key] = { ...descriptions[key], ...description };

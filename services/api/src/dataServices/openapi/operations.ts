@@ -31,6 +31,7 @@ function successAnswers(description: RouteDescription) {
         content: Object.fromEntries(description.answerMedia.map((type) => [type, { schema: {} }])),
       },
     };
+  if (description.noContent) return { '204': { description: 'Done: no content' } };
   if (!description.answer) return undescribedAnswer;
   const status = description.status ?? '200';
   return {

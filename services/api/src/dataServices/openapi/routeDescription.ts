@@ -14,6 +14,8 @@ export interface RouteDescription {
   /** The JSON answer of `status` (a list: one row of it). */
   answer?: JsonSchema;
   status?: '200' | '201' | '202';
+  /** Answers 204 with no body. */
+  noContent?: boolean;
   /** Other statuses' JSON answers (a 503 that is no error shape). */
   answers?: Record<string, JsonSchema>;
   /** Also answers 202 Accepted (a change recorded, not yet visible). */

@@ -1,0 +1,1 @@
+export { type DraftProgress, type DraftSolveOptions, draftAssignments } from './draftAssignments.js';
