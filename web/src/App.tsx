@@ -6,6 +6,7 @@ import academicTerms from './academicTerms';
 import academicTermTypes from './academicTermTypes';
 import administrativeAssignments from './administrativeAssignments';
 import apiKeys from './apiKeys';
+import { autoDraftRoutes } from './autoDraft/autoDraftRoutes';
 import { comingSoonRoutes } from './comingSoonRoutes';
 import { dataServicesRoutes } from './dataServices/dataServicesRoutes';
 import { emailInstructorsRoutes } from './emailInstructors/emailInstructorsRoutes';
@@ -128,6 +129,7 @@ export function App() {
         {effortImportRoutes}
         {dataServicesRoutes}
         {emailInstructorsRoutes}
+        {autoDraftRoutes}
         {printReportRoutes}
         {reportRoutes}
         {comingSoonRoutes}

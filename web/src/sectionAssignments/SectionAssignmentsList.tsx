@@ -11,6 +11,7 @@ import {
   useRecordContext,
   useStore,
 } from 'react-admin';
+import { DraftAssignmentsButton } from '../autoDraft/DraftAssignmentsButton';
 import { ExplainSectionField } from '../history/ExplainFields';
 import { useAsOf, useCanReadHistory } from '../history/useAsOf';
 import { CoverageChip } from '../sections/CoverageChip';
@@ -82,6 +83,7 @@ export function SectionAssignmentsList({
         <TopToolbar>
           <CoverageScopeToggle value={scope} onChange={setScope} />
           <FilterButton />
+          {asOf === null && <DraftAssignmentsButton periodId={periodId} periodName={periodName} />}
         </TopToolbar>
       }
       empty={
