@@ -25,6 +25,7 @@ import {
   streamVersionSql,
 } from './appendSql.js';
 import { appendToNewStreamsSql } from './newStreamsSql.js';
+import { visibleBoundSql } from './visibleBound.js';
 import { type EventRow, eventColumns, toRecordedEvent } from './rowMapping.js';
 import { uniqueKeyParameters, uniqueKeyTakenOf } from './uniqueKeys.js';
 
@@ -45,13 +46,13 @@ const expectedVersionParameter = (expected: Exclude<AppendOptions['expectedVersi
 
 /**
  * Reads the global log in (transaction_id, global_position) order, only below the oldest running
- * transaction: that prefix of the log is final, so a cursor inside it can never have an event land behind
+ * transaction that could append to it (visibleBound.ts): that prefix of the log is final, so a cursor inside it can never have an event land behind
  * it. One statement, so the xmin filter and row visibility come from one snapshot.
  * Tests: "out-of-order commits are never skipped" in the contract suite.
  */
 const readAllSql = `
   select ${eventColumns} from es_events
-  where transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  where transaction_id < ${visibleBoundSql}
     and (transaction_id, global_position) > ($1::xid8, $2::bigint)
   order by transaction_id, global_position
   limit $3`;

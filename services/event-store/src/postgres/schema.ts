@@ -5,8 +5,8 @@ import { uniqueKeysMigration } from './uniqueKeys.js';
 /**
  * Event store schema (DESIGN §3, notes/event-store.md). Applied as kysely migrations named `es_*`.
  *
- * es_events is read in `(transaction_id, global_position)` order below `pg_snapshot_xmin`; the poll index
- * serves exactly that predicate. global_position alone is NOT a safe cursor: sequence values are taken in
+ * es_events is read in `(transaction_id, global_position)` order below the visible bound (visibleBound.ts);
+ * the poll index serves exactly that predicate. global_position alone is NOT a safe cursor: sequence values are taken in
  * one order and committed in another (see postgresEventStore.int.spec.ts, "out-of-order commits").
  */
 export const eventStoreMigrations = {

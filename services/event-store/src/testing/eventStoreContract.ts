@@ -24,8 +24,8 @@ const ofStreams = (events: RecordedEvent[], ...ids: string[]) =>
   events.filter((e) => ids.includes(e.streamId));
 
 /**
- * Visibility after a commit is "eventually": any transaction still open anywhere in the cluster (other test
- * files share the server) holds back xmin for a moment. Invisibility while OUR older transaction is open is
+ * Visibility after a commit is "eventually": another write transaction still open in the same database (or,
+ * in the KurrentDB adapter, its own lag) holds the readers back for a moment. Invisibility while OUR older transaction is open is
  * deterministic and asserted directly.
  */
 const eventually = (assertion: () => Promise<void>) => vi.waitFor(assertion, { timeout: 5000, interval: 5 });
