@@ -6,14 +6,7 @@ import {
   autoDraftStreamId,
   autoDraftStreamPrefix,
 } from '@tams/domain';
-import {
-  type Checkpoint,
-  type EventMetadata,
-  type EventStore,
-  ExpectedVersionConflictError,
-  isExpectedVersionConflict,
-  NO_STREAM,
-} from '@tams/event-store';
+import { type Checkpoint, type EventMetadata, type EventStore, handleCommand } from '@tams/event-store';
 
 /** A draft's state folded from its stream, and the version it was read at. */
 export async function readAutoDraft(
@@ -36,8 +29,9 @@ export interface AutoDraftRun {
 }
 
 /**
- * Decides `command` on the draft's stream and appends what it decides at the version read (read again and
- * decided again when another writer appended meanwhile, unless `expectedVersion` holds it to one).
+ * Decides `command` on the draft's stream with the shared command handler (read, fold, decide, append at
+ * the version read; read again and decided again when another writer appended meanwhile, unless
+ * `expectedVersion` holds it to one). `eventIdOf` gives the decided events their ids.
  */
 export async function runAutoDraftCommand(
   store: EventStore,
@@ -45,25 +39,19 @@ export async function runAutoDraftCommand(
   command: AutoDraftCommand,
   { metadata, expectedVersion, eventIdOf }: AutoDraftRun,
 ): Promise<{ state: AutoDraftState; events: AutoDraftEvent[]; position: Checkpoint | undefined }> {
-  for (let attempt = 0; ; attempt++) {
-    const { state, version } = await readAutoDraft(store, id);
-    if (expectedVersion !== undefined && version !== expectedVersion)
-      throw new ExpectedVersionConflictError(autoDraftStreamId(id), expectedVersion, version);
-    const events = autoDraftDecider.decide(command, state) as AutoDraftEvent[];
-    if (events.length === 0) return { state, events, position: undefined };
-    try {
-      const appended = await store.appendToStream(
-        autoDraftStreamId(id),
-        events.map((event, index) => ({ ...event, ...(eventIdOf ? { id: eventIdOf(event, index) } : {}) })),
-        { expectedVersion: version === 0 ? NO_STREAM : version, metadata, streamType: autoDraftStreamPrefix },
-      );
-      const next = events.reduce(
-        (folded, event, index) => autoDraftDecider.evolve(folded, event, version + index + 1),
-        state,
-      );
-      return { state: next, events, position: appended.position };
-    } catch (error) {
-      if (!isExpectedVersionConflict(error) || expectedVersion !== undefined || attempt >= 3) throw error;
-    }
-  }
+  const decider: typeof autoDraftDecider = eventIdOf
+    ? {
+        ...autoDraftDecider,
+        decide: (decided, state) =>
+          [autoDraftDecider.decide(decided, state)]
+            .flat()
+            .map((event, index) => ({ ...event, id: eventIdOf(event, index) })),
+      }
+    : autoDraftDecider;
+  const { state, events, position } = await handleCommand(store, autoDraftStreamId(id), decider, command, {
+    metadata,
+    streamType: autoDraftStreamPrefix,
+    ...(expectedVersion === undefined ? {} : { expectedStreamVersion: expectedVersion }),
+  });
+  return { state, events, position };
 }

@@ -3,6 +3,7 @@ import {
   conflictText,
   type DraftSection,
   defaultDraftWeights,
+  inSectionWorkgroup,
   type MeetingConflict,
   type PairScore,
   type SuggestionCriterion,
@@ -20,7 +21,7 @@ export function criteriaOf(
   clashes: MeetingConflict[],
 ): SuggestionCriterion[] {
   const { pointsRequired: required, pointsAssigned: assigned } = candidate;
-  const inWorkgroup = section.WorkgroupId === null || candidate.WorkgroupIds.includes(section.WorkgroupId);
+  const inWorkgroup = inSectionWorkgroup(section, candidate);
   const qualifications = [candidate.credentials, candidate.certifications].filter(Boolean).join('; ');
   const remaining = required === null ? 0 : required - assigned;
   return [

@@ -1,7 +1,7 @@
 import { roundPoints } from '../shared/points.js';
 import type { DraftProblem, DraftWeights } from './draftProblem.js';
 import type { DraftResult } from './draftResult.js';
-import { type PairScore, pairScore } from './pairScore.js';
+import { inSectionWorkgroup, type PairScore, pairScore } from './pairScore.js';
 
 /** One section an instructor may be drafted for, under the hard rules. */
 export interface DraftPair {
@@ -57,10 +57,7 @@ export function draftEligibility(problem: DraftProblem, weights: DraftWeights): 
   const pairsBySection: DraftPair[][] = problem.sections.map(() => []);
   const noPairReason = new Map<number, string>();
   problem.sections.forEach((section, s) => {
-    const inWorkgroup = drafted.filter(
-      (i) =>
-        section.WorkgroupId === null || problem.instructors[i].WorkgroupIds.includes(section.WorkgroupId),
-    );
+    const inWorkgroup = drafted.filter((i) => inSectionWorkgroup(section, problem.instructors[i]));
     const free = inWorkgroup.filter((i) => !busy.has(`${problem.instructors[i].id}|${section.id}`));
     const within = free.filter((i) => {
       const { pointsRequired, pointsAssigned } = problem.instructors[i];

@@ -1,5 +1,11 @@
 import type { DraftInstructor, DraftSection, DraftWeights } from './draftProblem.js';
-import { deviationOf, type PairScore, pairScore } from './pairScore.js';
+import {
+  deviationOf,
+  inSectionWorkgroup,
+  largestDeviationGrowth,
+  type PairScore,
+  pairScore,
+} from './pairScore.js';
 
 export interface DraftCandidate {
   instructor: DraftInstructor;
@@ -29,29 +35,26 @@ export function draftSuggestions(
   everyone: readonly DraftInstructor[],
   weights: DraftWeights,
 ): DraftSuggestion[] {
-  const deviations = everyone
-    .filter((instructor) => instructor.pointsRequired !== null)
-    .map((instructor) => ({
-      id: instructor.id,
-      deviation: deviationOf(instructor.pointsRequired, instructor.pointsAssigned),
-    }));
-  const largest = (without: string) =>
-    Math.max(0, ...deviations.filter((entry) => entry.id !== without).map((entry) => entry.deviation));
-  const largestBefore = largest('');
+  const deviations = new Map(
+    everyone
+      .filter((instructor) => instructor.pointsRequired !== null)
+      .map((instructor) => [
+        instructor.id,
+        deviationOf(instructor.pointsRequired, instructor.pointsAssigned),
+      ]),
+  );
   const suggestions = candidates.map(({ instructor, conflicts }): DraftSuggestion => {
     const pair = pairScore(section, instructor, weights);
     const required = instructor.pointsRequired;
-    const largestAfter =
+    const growth =
       required === null
-        ? largestBefore
-        : Math.max(largest(instructor.id), deviationOf(required, pair.pointsAfter));
-    const inWorkgroup = section.WorkgroupId === null || instructor.WorkgroupIds.includes(section.WorkgroupId);
+        ? 0
+        : largestDeviationGrowth(deviations, instructor.id, deviationOf(required, pair.pointsAfter));
+    const inWorkgroup = inSectionWorkgroup(section, instructor);
     return {
       UserId: instructor.id,
       pair,
-      gain:
-        Math.round((pair.value + pair.loadValue - weights.equity * (largestAfter - largestBefore)) * 1e6) /
-        1e6,
+      gain: Math.round((pair.value + pair.loadValue - weights.equity * growth) * 1e6) / 1e6,
       eligible: inWorkgroup && !conflicts && required !== null && !pair.over,
     };
   });

@@ -4,7 +4,7 @@ import type { DraftAssignment } from './draftObjective.js';
 import { type DraftEligibility, draftEligibility } from './draftEligibility.js';
 import type { DraftResult } from './draftResult.js';
 import { explainDraft } from './explainDraft.js';
-import { deviationOf, pairScore } from './pairScore.js';
+import { deviationOf, largestDeviationGrowth, pairScore } from './pairScore.js';
 
 /**
  * The baseline a draft is measured against: the most constrained section first (fewest candidates, then
@@ -30,6 +30,7 @@ export function greedyDraft(
     );
   for (const s of order) {
     const section = problem.sections[s];
+    const deviations = new Map(drafted.map((i) => [i, deviation(i)]));
     let best: { instructor: number; gain: number } | null = null;
     for (const pair of pairsBySection[s]) {
       const i = pair.instructor;
@@ -39,10 +40,12 @@ export function greedyDraft(
       if (!problem.allowOverload && roundPoints(before + section.points) > instructor.pointsRequired!)
         continue;
       const score = pairScore(section, instructor, weights, before);
-      const largestBefore = Math.max(0, ...drafted.map(deviation));
-      const largestOthers = Math.max(0, ...drafted.filter((j) => j !== i).map(deviation));
-      const largestAfter = Math.max(largestOthers, deviationOf(instructor.pointsRequired, score.pointsAfter));
-      const gain = score.value + score.loadValue - weights.equity * (largestAfter - largestBefore);
+      const growth = largestDeviationGrowth(
+        deviations,
+        i,
+        deviationOf(instructor.pointsRequired, score.pointsAfter),
+      );
+      const gain = score.value + score.loadValue - weights.equity * growth;
       if (gain > 0 && (best === null || gain > best.gain)) best = { instructor: i, gain };
     }
     if (best === null) continue;

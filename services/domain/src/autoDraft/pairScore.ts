@@ -24,6 +24,30 @@ export const deviationOf = (required: number | null, points: number) =>
 export const overOf = (required: number | null, points: number) =>
   required === null ? 0 : Math.max(0, roundPoints(points - required));
 
+/** The draft's workgroup rule: an instructor may take a section of their workgroups, or one without any. */
+export const inSectionWorkgroup = (
+  section: Pick<DraftSection, 'WorkgroupId'>,
+  instructor: { WorkgroupIds: readonly string[] },
+) => section.WorkgroupId === null || instructor.WorkgroupIds.includes(section.WorkgroupId);
+
+/**
+ * How much the largest deviation (the equity part's measure) grows when `who`'s deviation becomes `after`,
+ * the others' staying as in `deviations`.
+ */
+export function largestDeviationGrowth<Key>(
+  deviations: ReadonlyMap<Key, number>,
+  who: Key,
+  after: number,
+): number {
+  let before = 0;
+  let others = 0;
+  for (const [key, deviation] of deviations) {
+    before = Math.max(before, deviation);
+    if (key !== who) others = Math.max(others, deviation);
+  }
+  return Math.max(others, after) - before;
+}
+
 /**
  * What one instructor teaching one section is worth (DESIGN §18): the one scoring the draft's model, its
  * greedy baseline, its explanations and the suggested assignees share. `pointsBefore` is the
