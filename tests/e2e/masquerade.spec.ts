@@ -262,3 +262,72 @@ describe('Masquerade start/end changes `auth` as the spec describes, and events 
     expect((await integration.get('/api/courses', bearer)).status).toBe(200);
   });
 });
+
+describe("DESIGN §20: a masquerade gives no rights beyond the masquerader's own", () => {
+  it('academicOpsAdmin may not act as financialReportingUser, effortManager or academicAffairsApprover (403 naming their rights), recording nothing', async () => {
+    const ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
+    const targets: [string, RegExp][] = [
+      ['financialReportingUser', /manage FinancialData/],
+      ['effortManager', /EffortImport/],
+      ['academicAffairsApprover', /create WorkgroupApproval/],
+    ];
+    for (const [username, rights] of targets) {
+      const before = await eventCount(app);
+      const refused = await ops.post('/api/users/masquerade', { id: await userIdOf(app, username) });
+      expect(refused.status, `${username}: ${JSON.stringify(refused.body)}`).toBe(403);
+      expect(refused.body.message).toBe('Unauthorized request');
+      expect(refused.body.errors.id).toMatch(/You may not masquerade as this user/);
+      expect(refused.body.errors.id).toMatch(rights);
+      expect(await eventCount(app)).toBe(before);
+      expect((await ops.get('/api/auth')).body).toMatchObject({
+        authenticatedUserId: opsId,
+        workingUserId: opsId,
+      });
+    }
+    // what acting as them would have given stays out of reach
+    expect((await ops.get('/api/financialData')).status).toBe(403);
+  });
+
+  it('academicOpsAdmin acting as a faculty member reads their "My" pages and preferences', async () => {
+    const ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
+    const started = await ops.post('/api/users/masquerade', { id: faculty1Id });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({ authenticatedUserId: opsId, workingUserId: faculty1Id });
+    for (const path of ['/api/myWorkload', '/api/mySchedule', '/api/myTeachingPreferences']) {
+      const page = await ops.get(path);
+      expect(page.status, `${path}: ${JSON.stringify(page.body)}`).toBe(200);
+    }
+    await ops.delete('/api/users/masquerade');
+  });
+
+  it('an administrator may act as any non-admin, financialReportingUser included', async () => {
+    const financeId = await userIdOf(app, 'financialReportingUser');
+    const started = await admin.post('/api/users/masquerade', { id: financeId });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((await admin.get('/api/financialData')).status).toBe(200);
+    await admin.delete('/api/users/masquerade');
+  });
+
+  it("ends when the user acted as gains a role beyond the masquerader's rights", async () => {
+    const target = await admin.post('/api/users', {
+      username: `masqtarget${Date.now() % 1_000_000}`,
+      firstName: 'Masq',
+      lastName: 'Target',
+      Roles: ['faculty'],
+    });
+    expect(target.status, JSON.stringify(target.body)).toBe(201);
+    const ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
+    expect((await ops.post('/api/users/masquerade', { id: target.body.id })).status).toBe(200);
+    expect((await ops.get('/api/auth')).body.workingUserId).toBe(target.body.id);
+    const promoted = await admin.put(`/api/users/${target.body.id}`, {
+      Roles: ['faculty', 'financialReportingUser'],
+      version: target.body.version,
+    });
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+    expect((await ops.get('/api/auth')).body).toMatchObject({
+      authenticatedUserId: opsId,
+      workingUserId: opsId,
+    });
+    expect((await ops.get('/api/financialData')).status).toBe(403);
+  });
+});

@@ -20,12 +20,10 @@ export const abilityWithRoles = (context: AuthContext, roles: readonly string[])
   defineAbilityFor({ ...context, Roles: roles.map((slug) => ({ slug })), workgroupPermissions: [] });
 
 /**
- * What `role` lets its holder do that `granter` may not ("read FinancialData"), under the same flags and
- * mode: the rights a grant of the role would hand out beyond the granter's own. Empty: granting it gives
- * nobody more than the granter has.
+ * What `holder` may do that `granter` may not ("read FinancialData"), rights over one's own records left
+ * aside. Empty: the holder's ability is within the granter's.
  */
-export function rightsBeyond(granter: AppAbility, context: AuthContext, role: string): string[] {
-  const holder = abilityWithRoles(context, [role]);
+export function abilityRightsBeyond(holder: AppAbility, granter: AppAbility): string[] {
   return subjects
     .filter((subject) => !ownRecordSubjects.has(subject))
     .flatMap((subject) =>
@@ -36,8 +34,34 @@ export function rightsBeyond(granter: AppAbility, context: AuthContext, role: st
 }
 
 /**
- * Masquerade (DESIGN §9), judged again on every request: the signed-in user's own roles must let them
- * masquerade (`masquerade` on User), and the user acted as may not be an administrator.
+ * What `role` lets its holder do that `granter` may not, under the same flags and mode: the rights a
+ * grant of the role would hand out beyond the granter's own. Empty: granting it gives nobody more than the
+ * granter has.
+ */
+export const rightsBeyond = (granter: AppAbility, context: AuthContext, role: string): string[] =>
+  abilityRightsBeyond(abilityWithRoles(context, [role]), granter);
+
+/**
+ * What acting as a user with `workingRoles` would let someone signed in with `signedInRoles` do beyond
+ * their own rights (DESIGN §20), under the same flags and mode: an operations admin may become a faculty
+ * member, not a financial reporting user. Empty for an administrator, who may act as any non-admin.
+ */
+export function masqueradeRightsBeyond(
+  context: AuthContext,
+  signedInRoles: readonly string[],
+  workingRoles: readonly string[],
+): string[] {
+  if (signedInRoles.includes('admin')) return [];
+  return abilityRightsBeyond(
+    abilityWithRoles(context, workingRoles),
+    abilityWithRoles(context, signedInRoles),
+  );
+}
+
+/**
+ * Masquerade (DESIGN §9, §20), judged again on every request: the signed-in user's own roles must let them
+ * masquerade (`masquerade` on User), the user acted as may not be an administrator, and their roles may
+ * give nothing beyond the signed-in user's own rights.
  */
 export function masqueradeAllowed(
   context: AuthContext,
@@ -45,6 +69,8 @@ export function masqueradeAllowed(
   workingRoles: readonly string[],
 ): boolean {
   return (
-    abilityWithRoles(context, signedInRoles).can('masquerade', 'User') && !workingRoles.includes('admin')
+    abilityWithRoles(context, signedInRoles).can('masquerade', 'User') &&
+    !workingRoles.includes('admin') &&
+    masqueradeRightsBeyond(context, signedInRoles, workingRoles).length === 0
   );
 }

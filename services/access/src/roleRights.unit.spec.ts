@@ -52,4 +52,12 @@ describe('masqueradeAllowed', () => {
     expect(masqueradeAllowed(context, ['admin'], ['faculty', 'admin'])).toBe(false);
     expect(masqueradeAllowed(context, ['faculty'], ['faculty'])).toBe(false);
   });
+
+  it("is only as a user whose roles give nothing beyond the masquerader's own (DESIGN §20); admin: any non-admin", () => {
+    const context = { ...contextOf(['faculty'], { aemEnabled: true }), workingUserId: 'u2' };
+    for (const role of ['financialReportingUser', 'effortManager', 'academicAffairsApprover'])
+      expect(masqueradeAllowed(context, ['academicOpsAdmin'], [role]), role).toBe(false);
+    expect(masqueradeAllowed(context, ['academicOpsAdmin'], ['faculty', 'sectionScheduler'])).toBe(true);
+    expect(masqueradeAllowed(context, ['admin'], ['financialReportingUser', 'effortManager'])).toBe(true);
+  });
 });

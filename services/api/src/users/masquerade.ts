@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { type AuthContext, masqueradeAllowed } from '@tams/access';
+import { type AuthContext, masqueradeAllowed, masqueradeRightsBeyond } from '@tams/access';
 import { BusinessRuleError, NotFoundError } from '@tams/domain';
 import { userRolesOf } from '@tams/projections';
 import type { Context } from 'koa';
@@ -17,7 +17,9 @@ export const masqueradeBody = z.object({ id: z.uuid({ error: 'Must be the id of 
 /**
  * Masquerade (spec §4, DESIGN §9): POST users/masquerade {id} makes the session act as that user; DELETE
  * ends it. Judged by the signed-in user's own roles (admin, academicOpsAdmin: `masquerade` on User),
- * whoever they act as now; never as an admin or an inactive user; only with a session (not an API key).
+ * whoever they act as now; never as an admin or an inactive user, and only as a user whose roles give
+ * nothing beyond the signed-in user's own rights (DESIGN §20; an administrator may act as any non-admin);
+ * only with a session (not an API key).
  * Both answer the new auth context; each is recorded in the signed-in user's stream. The same rule is
  * judged again on every request (sessionIdentity): a masquerade it no longer allows ends there.
  */
@@ -57,8 +59,14 @@ export function masqueradeRoutes(router: Router, deps: AppContext): void {
       throw new BusinessRuleError('You cannot masquerade as yourself', 'id');
     if (!target.isActive)
       throw new BusinessRuleError('This user is deactivated: you cannot masquerade as them', 'id');
-    if (!masqueradeAllowed(auth, signedInRoles, target.Roles as string[])) {
+    const targetRoles = target.Roles as string[];
+    if (targetRoles.includes('admin'))
       throw new BusinessRuleError('You cannot masquerade as an administrator', 'id');
+    const beyond = masqueradeRightsBeyond(auth, signedInRoles, targetRoles);
+    if (beyond.length > 0) {
+      throw new ForbiddenError({
+        id: `You may not masquerade as this user: their roles allow ${beyond.slice(0, 3).join(', ')}, which yours do not`,
+      });
     }
     ctx.body = await switchTo(ctx, auth, id);
   });
