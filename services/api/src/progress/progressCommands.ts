@@ -1,4 +1,4 @@
-import type { AuthContext } from '@tams/access';
+import { type AuthContext, isMasquerading } from '@tams/access';
 import {
   academicPeriods,
   type ProgressActor,
@@ -13,11 +13,12 @@ import { runStreamCommand } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 
-/** The working user as the progress rules judge them: roles and workgroup rights. */
+/** The working user as the progress rules judge them: roles, workgroup rights, and whether acted as. */
 export const actorOf = (auth: AuthContext): ProgressActor => ({
   UserId: auth.workingUserId,
   roles: auth.Roles.map((role) => role.slug),
   workgroupPermissions: auth.workgroupPermissions,
+  masquerading: isMasquerading(auth),
 });
 
 /** The processor whose tables the progress answers read (academicPeriods, progressActions, approvals). */

@@ -1,4 +1,4 @@
-import { type Action, subjectOf } from '@tams/access';
+import { type Action, type AuthContext, type RecordChange, subjectOf, writeRefusal } from '@tams/access';
 import { NotFoundError, type ResourceDefinition, withComposites } from '@tams/domain';
 import type { Context } from 'koa';
 import { authorize } from '../auth/authenticate.js';
@@ -92,6 +92,11 @@ export function recordRequests(
     if (!allowsRecord(ctx.state.ability, action, subject, row))
       throw new NotFoundError(definition.name, row.id);
   };
+  // who writes which record, beyond the ability (DESIGN §20: e.g. nobody changes their own membership)
+  const refuseWrite = (auth: AuthContext, change: RecordChange, record: Record<string, unknown>) => {
+    const refusal = writeRefusal(definition.name, auth, change, record);
+    if (refusal) throw new ForbiddenError(refusal);
+  };
   const serverValuesOf = (ctx: Context) =>
     options.serverValues &&
     ((values: Record<string, unknown>, current?: Row) => options.serverValues!(ctx, values, current));
@@ -128,6 +133,7 @@ export function recordRequests(
         serverValues: write.serverValues ?? serverValuesOf(ctx),
         guard: (values) => {
           if (!allowsRecord(ability, 'create', subject, values)) throw new ForbiddenError();
+          refuseWrite(auth, 'create', values);
           check?.(values);
         },
       });
@@ -141,6 +147,7 @@ export function recordRequests(
         serverValues: serverValuesOf(ctx),
         guard: (current) => {
           guard(ctx, 'update')(current);
+          refuseWrite(auth, 'update', current);
           check?.(current);
         },
       });
@@ -151,6 +158,7 @@ export function recordRequests(
       return writes.delete(id, expectedVersion, commandContextOf(ctx, auth), {
         guard: (current) => {
           guard(ctx, 'delete')(current);
+          refuseWrite(auth, 'delete', current);
           check?.(current);
         },
       });

@@ -66,6 +66,7 @@ export interface ApproveWorkgroupPlan {
 export type ProgressCommand = AdvanceStep | RevertStep | ApproveWorkgroupPlan | WithdrawApproval;
 
 export const approvalsClosedMessage = 'Approvals are open in steps 6 and 7';
+export const masqueradeApprovalMessage = 'You cannot approve a plan while masquerading: sign in as yourself';
 export const planChangedMessage = 'The plan changed since you loaded it';
 export const approvedMeanwhileMessage =
   'Someone else approved this plan meanwhile: reload to see their approval, and approve again if needed';
@@ -150,6 +151,7 @@ function approve(command: ApproveWorkgroupPlan, state: ProgressState): ProgressE
   if (note && note.length > maxTextLength)
     throw new ValidationError({ note: `Must be at most ${maxTextLength} characters` });
   if (!approvalSteps.includes(state.step)) throw new StateConflictError(approvalsClosedMessage);
+  if (command.actor.masquerading) throw new NotPermittedError(masqueradeApprovalMessage);
   if (!mayApprove(command.actor, state.step, command.WorkgroupId))
     throw new NotPermittedError(
       `Your roles and workgroup rights do not let you approve this workgroup's plan in step ${stepName(state.step)}`,

@@ -5,6 +5,8 @@ export interface ProgressActor {
   UserId: string;
   roles: readonly string[];
   workgroupPermissions: readonly { id: string; permission: number }[];
+  /** Acting as this user while signed in as another (DESIGN §20: approves nothing). */
+  masquerading?: boolean;
 }
 
 /** Workgroup permission bit 1: approve (spec §9). */
@@ -34,10 +36,11 @@ export function mayRevert(actor: ProgressActor, step: number): boolean {
 
 /**
  * Who may approve a workgroup's plan at `step`: in step 6 the workgroup's members with bit 1 and
- * academicAffairsApprover; in step 7 academicAffairsApprover alone; in no other step anyone.
+ * academicAffairsApprover; in step 7 academicAffairsApprover alone; in no other step anyone; never while
+ * masquerading (an approval is the approver's own act, DESIGN §20).
  */
 export function mayApprove(actor: ProgressActor, step: number, workgroupId: string): boolean {
-  if (!approvalSteps.includes(step)) return false;
+  if (!approvalSteps.includes(step) || actor.masquerading) return false;
   if (approvesForAcademicAffairs(actor)) return true;
   return (
     step === 6 &&
