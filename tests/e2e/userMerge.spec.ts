@@ -263,7 +263,8 @@ describe('POST users/merge {masterId, duplicateId} with userMergeEnabled', () =>
         'UserUpdated',
       ]),
     );
-    expect(types.at(-1)).toBe('UserUpdated');
+    // the claim comes first: concurrent merges of the duplicate fail before anything else (DESIGN §20)
+    expect(types[0]).toBe('UserUpdated');
   });
 
   it('is idempotent: a second identical call succeeds and changes nothing more', async () => {
@@ -280,14 +281,14 @@ describe('POST users/merge {masterId, duplicateId} with userMergeEnabled', () =>
     expect((await membershipsOf(masterId)).map((m) => m.permission).sort()).toEqual([2, 3]);
   });
 
-  it('refuses a master that was merged away, and a duplicate already merged into someone else (422), appending nothing', async () => {
+  it('refuses a master that was merged away (422), and a duplicate already merged into someone else (409), appending nothing', async () => {
     const other = (await createUser('mergeother')).id;
     const before = await eventCount(app);
     const intoMerged = await ops.post('/api/users/merge', { masterId: duplicateId, duplicateId: other });
     expect(intoMerged.status).toBe(422);
     expect(intoMerged.body.errors.masterId).toMatch(/merged/);
     const mergedElsewhere = await ops.post('/api/users/merge', { masterId: other, duplicateId });
-    expect(mergedElsewhere.status).toBe(422);
+    expect(mergedElsewhere.status).toBe(409);
     expect(mergedElsewhere.body.errors.duplicateId).toMatch(/already merged/);
     expect(await eventCount(app)).toBe(before);
     expect((await ops.get(`/api/users/${other}?keysOnly=true`)).body.isActive).toBe(true);
