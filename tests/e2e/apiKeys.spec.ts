@@ -34,6 +34,25 @@ const issue = async (client: ApiClient, name: string, extra: Record<string, unkn
 };
 const isoDate = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A new academicOpsAdmin, signed in, with a live key of their own. */
+async function ownerWithKey(username: string, keyName: string) {
+  const created = await admin.post('/api/users', {
+    username,
+    firstName: 'Kay',
+    lastName: 'Owner',
+    Roles: ['academicOpsAdmin'],
+  });
+  expect(created.status).toBe(201);
+  const issued = await issue(await new ApiClient(app.url).signIn(username), keyName);
+  return { userId: created.body.id as string, ...issued, client: keyClient(app, issued.key) };
+}
+/** admin (de)activates a user: the answer, 200 expected. */
+async function setActive(userId: string, isActive: boolean) {
+  const current = (await admin.get(`/api/users/${userId}`)).body;
+  const answer = await admin.put(`/api/users/${userId}`, { isActive, version: current.version });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer;
+}
 
 beforeAll(async () => {
   [app, withoutFlag] = await Promise.all([
@@ -296,30 +315,61 @@ describe('using a key (Authorization: Bearer)', () => {
   });
 
   it('ends the key of a deactivated owner (401)', async () => {
-    const created = await admin.post('/api/users', {
-      username: 'keyowner',
-      firstName: 'Kay',
-      lastName: 'Owner',
-      Roles: ['academicOpsAdmin'],
-    });
-    expect(created.status).toBe(201);
-    const owner = await new ApiClient(app.url).signIn('keyowner');
-    const { key } = await issue(owner, 'Owner leaves');
-    const client = keyClient(app, key);
+    const { userId, client } = await ownerWithKey('keyowner', 'Owner leaves');
     const context = await client.get('/api/auth');
     expect(context.status).toBe(200);
-    expect(context.body.authenticatedUserId).toBe(created.body.id);
+    expect(context.body.authenticatedUserId).toBe(userId);
 
-    const current = (await admin.get(`/api/users/${created.body.id}`)).body;
-    const deactivated = await admin.put(`/api/users/${created.body.id}`, {
-      isActive: false,
-      version: current.version,
-    });
-    expect(deactivated.status).toBe(200);
+    const deactivated = await setActive(userId, false);
     expect(deactivated.body.isActive).toBe(false);
     const refused = await client.get('/api/auth');
     expect(refused.status).toBe(401);
     expect((await client.post('/api/courses', { courseNumber: 'KEY 999', name: 'x' })).status).toBe(401);
+  });
+
+  it("keeps a deactivated owner's keys ended after reactivation (401), listed as revoked", async () => {
+    const { userId, id, client } = await ownerWithKey('keyreturns', 'Before leaving');
+    expect((await client.get('/api/auth')).status).toBe(200);
+    await setActive(userId, false);
+    await setActive(userId, true);
+    const refused = await client.get('/api/auth');
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/unknown, revoked or expired/);
+    const listed = await admin.get(`/api/apiKeys${listQuery({ filter: { UserId: userId } })}`);
+    expect(listed.body).toEqual([expect.objectContaining({ id, revokedAt: expect.any(String) })]);
+    const { rows } = await app.database.pool.query(
+      'select event_type, metadata from es_events where stream_id = $1 order by stream_version',
+      [`apiKey-${id}`],
+    );
+    expect(rows.map((row) => row.event_type)).toEqual(['ApiKeyCreated', 'ApiKeyUpdated']);
+    // the revocation is the deactivating administrator's
+    const adminId = (await admin.get('/api/auth')).body.authenticatedUserId;
+    expect(rows[1].metadata).toMatchObject({ actorId: adminId });
+  });
+
+  it("lets only a key's issuer or an admin revoke or change it: academicOpsAdmin 403 on admin's key", async () => {
+    const adminsKey = await issue(admin, 'Admin integration');
+    const opsKey = await issue(ops, 'Ops integration');
+    const before = await eventCount();
+    const bySession = await ops.post(`/api/apiKeys/${adminsKey.id}/revoke`);
+    expect(bySession.status).toBe(403);
+    expect(bySession.body.errors.UserId).toMatch(/issuer or an administrator/);
+    // nor with ops's own key, nor by moving the expiry into the past
+    expect((await keyClient(app, opsKey.key).post(`/api/apiKeys/${adminsKey.id}/revoke`)).status).toBe(403);
+    const expired = await ops.put(`/api/apiKeys/${adminsKey.id}`, {
+      expiresOn: isoDate(-1),
+      version: adminsKey.version,
+    });
+    expect(expired.status).toBe(403);
+    expect(await eventCount()).toBe(before);
+    expect((await keyClient(app, adminsKey.key).get('/api/auth')).status).toBe(200);
+    expect((await admin.get(`/api/apiKeys/${adminsKey.id}`)).body.revokedAt).toBeNull();
+
+    // its own key, academicOpsAdmin revokes; an admin revokes anyone's
+    expect((await ops.post(`/api/apiKeys/${opsKey.id}/revoke`)).status).toBe(200);
+    expect((await keyClient(app, opsKey.key).get('/api/auth')).status).toBe(401);
+    const othersKey = await issue(ops, 'Ops second');
+    expect((await admin.post(`/api/apiKeys/${othersKey.id}/revoke`)).status).toBe(200);
   });
 
   it('answers 401 with a message to an unknown or garbage key', async () => {

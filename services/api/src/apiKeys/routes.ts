@@ -8,16 +8,28 @@ import { etagOf, expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import { commandContextOf, recordRoutes } from '../resources/recordRoutes.js';
 import { isUuid } from '../http/ids.js';
+import { refuseUnlessKeyManager } from './keyRevocation.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * API keys (spec §6 ApiKey, behind apiEnabled; DESIGN §9): the generic list, read, history and update
- * (name, expiry); POST issues a key for the signed-in user and answers it once (`key`); POST {id}/revoke
- * ends it for good. No delete: a revoked key stays in the audit trail.
+ * API keys (spec §6 ApiKey, behind apiEnabled; DESIGN §9): the generic list, read and history; PUT changes
+ * name or expiry; POST issues a key for the signed-in user and answers it once (`key`); POST {id}/revoke
+ * ends it for good. Only the key's issuer or an administrator changes or revokes it (DESIGN §20). No
+ * delete: a revoked key stays in the audit trail.
  */
 export function apiKeyRoutes(router: Router, deps: AppContext): void {
-  const { reads, writes, present } = recordRoutes(router, deps, apiKeys, { without: ['create', 'delete'] });
+  const records = recordRoutes(router, deps, apiKeys, { without: ['create', 'update', 'delete'] });
+  const { reads, writes, present } = records;
+
+  router.put('/api/apiKeys/:id', async (ctx) => {
+    const { auth } = authorize(ctx, 'update', 'ApiKey');
+    const body = requestBody(ctx);
+    const result = await records.update(ctx, ctx.params.id!, body, expectedVersionOf(ctx, body, true), {
+      guard: (current) => refuseUnlessKeyManager(auth, current),
+    });
+    await records.answer(ctx, result, 'updated');
+  });
 
   router.post('/api/apiKeys', async (ctx) => {
     const { auth } = authorize(ctx, 'create', 'ApiKey');
@@ -51,6 +63,7 @@ export function apiKeyRoutes(router: Router, deps: AppContext): void {
     const id = ctx.params.id!;
     const current = isUuid(id) ? await reads.get(id) : undefined;
     if (!current) throw new NotFoundError('apiKeys', id);
+    refuseUnlessKeyManager(auth, current);
     if (current.revokedAt) throw new BusinessRuleError('This key is already revoked');
     // once only: without a version from the client, the revoke is judged against the one read above, so
     // of concurrent revokes one appends and the others conflict (409) instead of revoking again

@@ -1,11 +1,6 @@
-import {
-  apiKeys,
-  facultyProfiles,
-  financialData,
-  type ResourceDefinition,
-  workgroupMemberships,
-} from '@tams/domain';
+import { facultyProfiles, financialData, type ResourceDefinition, workgroupMemberships } from '@tams/domain';
 import type { Kysely } from 'kysely';
+import { keyRevocation } from '../apiKeys/keyRevocation.js';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
 import { RecordReads, type Row } from '../resources/recordReads.js';
@@ -47,7 +42,7 @@ export function userMergeSteps(deps: AppContext): MergeStep[] {
   const memberships = writesOf(deps, workgroupMemberships);
   const profiles = writesOf(deps, facultyProfiles);
   const financial = writesOf(deps, financialData);
-  const keys = writesOf(deps, apiKeys);
+  const revokeKeysOf = keyRevocation(deps);
   return [
     {
       // the master keeps every workgroup of both, with the permission bits of both
@@ -130,15 +125,7 @@ export function userMergeSteps(deps: AppContext): MergeStep[] {
       // a credential never changes hands: the duplicate's keys are revoked, not moved
       resource: 'apiKeys',
       verb: 'revoked',
-      async run({ duplicateId, command }) {
-        const live = (await rowsOf(deps, 'apiKeys', duplicateId)).filter((key) => key.revokedAt === null);
-        for (const key of live) {
-          await keys.update(key.id, { revokedAt: new Date().toISOString() }, key.version, command, {
-            trusted: true,
-          });
-        }
-        return live.length;
-      },
+      run: ({ duplicateId, command }) => revokeKeysOf(duplicateId, command),
     },
   ];
 }

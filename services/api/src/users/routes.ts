@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { facultyProfiles, financialData, users } from '@tams/domain';
 import { BusinessRuleError } from '@tams/domain';
+import { keyRevocation } from '../apiKeys/keyRevocation.js';
 import { authorize } from '../auth/authenticate.js';
 import type { CommandContext } from '../commands/commandContext.js';
 import { endSessionsOf } from '../auth/sessions.js';
@@ -8,7 +9,7 @@ import type { AppContext } from '../context.js';
 import { expectedVersionOf } from '../http/preconditions.js';
 import { requestBody } from '../http/requestBody.js';
 import type { Row } from '../resources/recordReads.js';
-import { recordRoutes } from '../resources/recordRoutes.js';
+import { commandContextOf, recordRoutes } from '../resources/recordRoutes.js';
 import { currentUserRoutes } from './currentUserRoutes.js';
 import { masqueradeRoutes } from './masquerade.js';
 import { mergeRoutes } from './merge.js';
@@ -30,6 +31,7 @@ export function userRoutes(router: Router, deps: AppContext): void {
     embed: userEmbeds(deps),
     beforeDelete: refuseSelfDelete,
   });
+  const revokeKeysOf = keyRevocation(deps);
 
   router.post('/api/users', async (ctx) => {
     authorize(ctx, 'create', 'User');
@@ -40,23 +42,28 @@ export function userRoutes(router: Router, deps: AppContext): void {
   });
 
   router.put('/api/users/:id', async (ctx) => {
-    authorize(ctx, 'update', 'User');
+    const { auth } = authorize(ctx, 'update', 'User');
     const body = withoutEmbeds(requestBody(ctx));
     const result = await records.update(ctx, ctx.params.id!, body, expectedVersionOf(ctx, body, true), {
       guard: (current) => checkRoleChange(ctx, (body ?? {}) as Record<string, unknown>, current),
     });
-    // deactivation ends the user's sessions for good (reactivation does not revive them)
-    if ((body as Row | undefined)?.isActive === false) await endSessionsOf(deps, result.id);
+    // deactivation ends the user's sessions and keys for good (reactivation revives neither)
+    if ((body as Row | undefined)?.isActive === false) {
+      await endSessionsOf(deps, result.id);
+      await revokeKeysOf(result.id, commandContextOf(ctx, auth));
+    }
     await records.answer(ctx, result, 'updated');
   });
 
   router.delete('/api/users/:id', async (ctx) => {
-    authorize(ctx, 'delete', 'User');
+    const { auth } = authorize(ctx, 'delete', 'User');
     const expected = expectedVersionOf(ctx, requestBody(ctx), false);
     const result = await records.remove(ctx, ctx.params.id!, expected, {
       // a user who may not change an administrator may not delete one either
       guard: (current) => checkRoleChange(ctx, {}, current),
     });
+    // a deleted user's keys end too: undoing the removal does not bring them back
+    await revokeKeysOf(result.id, commandContextOf(ctx, auth));
     await records.answer(ctx, result, 'deleted');
   });
 
