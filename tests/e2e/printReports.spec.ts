@@ -108,6 +108,24 @@ describe('the load sheet', () => {
     expect((await faculty.get('/api/reports/loadSheet/instructors')).status).toBe(403);
   });
 
+  it("leaves the member's email and EmployeeId out for a reader who may not read instructors", async () => {
+    const user = (await ops.get(`/api/users/${sample.UserId}`)).body;
+    expect(user.email, 'a demo member with an email').toEqual(expect.any(String));
+    expect((await ops.get(loadSheetPath(sample.UserId))).body.instructor.email).toBe(user.email);
+    const reporting = await session('reportingUser');
+    expect((await reporting.get(`/api/instructors/${sample.UserId}`)).status).toBe(403);
+    const answer = await reporting.get(loadSheetPath(sample.UserId));
+    expect(answer.status).toBe(200);
+    expect(answer.body.instructor).not.toHaveProperty('email');
+    expect(answer.body.instructor).not.toHaveProperty('EmployeeId');
+    const text = JSON.stringify(answer.body);
+    expect(text).not.toContain(user.email);
+    if (user.EmployeeId) expect(text).not.toContain(`"${user.EmployeeId}"`);
+    // what the report shows them stays: the member's name and points
+    expect(answer.body.instructor.name).toEqual(expect.any(String));
+    expect(answer.body.totals.pointsAssigned).toEqual(expect.any(Number));
+  });
+
   it('names the bad field with 400, and answers 404 for an unknown member or period', async () => {
     const badUser = await ops.get(loadSheetPath('nope'));
     expect(badUser.status).toBe(400);

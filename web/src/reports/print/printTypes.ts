@@ -11,7 +11,8 @@ export interface LoadSheet {
   instructor: {
     id: string;
     name: string;
-    email: string | null;
+    /** Only for readers of Instructor. */
+    email?: string | null;
     instructorTypeName: string | null;
     rankName: string | null;
     divisionName: string | null;

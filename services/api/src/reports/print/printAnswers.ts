@@ -12,15 +12,18 @@ const period = z.object({ id: z.string(), name: z.string() });
 /** GET /api/reports/loadSheet: a faculty member's load in a period. */
 export const loadSheetSchema = z.object({
   period,
-  instructor: instructorAnswerSchema.pick({
-    id: true,
-    name: true,
-    email: true,
-    instructorTypeName: true,
-    rankName: true,
-    divisionName: true,
-    Workgroups: true,
-  }),
+  instructor: instructorAnswerSchema
+    .pick({
+      id: true,
+      name: true,
+      email: true,
+      instructorTypeName: true,
+      rankName: true,
+      divisionName: true,
+      Workgroups: true,
+    })
+    // only for readers of Instructor: the user's own fields follow their field rules
+    .partial({ email: true }),
   sections: z.array(myTeachingRowSchema),
   adminAssignments: z.array(myAdminAssignmentSchema),
   totals: instructorAnswerSchema.pick({

@@ -1,13 +1,14 @@
 import type Router from '@koa/router';
-import { hasRole } from '@tams/access';
+import { hasRole, subjectOf } from '@tams/access';
 import { accessCondition } from '@tams/access/sql';
-import { NotFoundError } from '@tams/domain';
+import { NotFoundError, users } from '@tams/domain';
 import { loadSheetInstructors } from '@tams/projections';
 import type { Context } from 'koa';
 import { signedIn } from '../../auth/authenticate.js';
 import type { AppContext } from '../../context.js';
 import { workloadOptionsOf } from '../../effort/effortEnabled.js';
 import { ForbiddenError } from '../../http/errors.js';
+import { forbiddenFields, stripForbidden } from '../../resources/fieldAccess.js';
 import { coverageReportOf } from './coverageReport.js';
 import { loadSheetOf } from './loadSheet.js';
 import { optionalId, reportPeriod } from './printParams.js';
@@ -44,7 +45,10 @@ export function printReportRoutes(router: Router, deps: AppContext): void {
     const userId = optionalId(ctx.query, 'UserId') ?? caller.workingUserId;
     const auth = authorizeLoadSheet(ctx, userId);
     const period = await reportPeriod(deps.db, ctx.query, auth.workingUserId);
-    ctx.body = await loadSheetOf(deps.db, userId, period, workloadOptionsOf(deps));
+    const sheet = await loadSheetOf(deps.db, userId, period, workloadOptionsOf(deps));
+    // the member's own fields (email) as the reader may read them on an instructor (a Report reader not)
+    const hidden = forbiddenFields(signedIn(ctx).ability, 'read', subjectOf('instructors'), users);
+    ctx.body = { ...sheet, instructor: stripForbidden(sheet.instructor, hidden) };
   });
 
   // whom a load sheet may be chosen for: readers of Report need no read on Instructor or User for it
