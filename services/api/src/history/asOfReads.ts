@@ -1,5 +1,5 @@
 import { pastReadAbility } from '@tams/access';
-import { asOfReadResources, ValidationError } from '@tams/domain';
+import { asOfReadResources, isStorableTimestamp, timestampMessage, ValidationError } from '@tams/domain';
 import { withAsOf } from '@tams/platform';
 import type { Middleware } from 'koa';
 import { authorize } from '../auth/authenticate.js';
@@ -14,12 +14,10 @@ const asOfReads = [
 /** An instant a client may ask for: ISO 8601 with a zone, not after now (a minute's clock skew is now). */
 export function parseInstant(field: string, raw: unknown, now = new Date()): Date {
   const text = Array.isArray(raw) ? raw[0] : raw;
-  const instant =
-    typeof text === 'string' && /^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text)
-      ? new Date(text)
-      : undefined;
-  if (!instant || Number.isNaN(instant.getTime()) || instant.getFullYear() < 1970)
-    throw new ValidationError({ [field]: 'Must be an instant with its zone, such as 2026-09-01T14:30:00Z' });
+  // the shared timestamp rule: no 2026-02-31 (Date would read it as 3 March), no year 0000
+  if (typeof text !== 'string' || !isStorableTimestamp(text))
+    throw new ValidationError({ [field]: `${timestampMessage}, such as 2026-09-01T14:30:00Z` });
+  const instant = new Date(text);
   if (instant.getTime() > now.getTime() + 60_000)
     throw new ValidationError({ [field]: 'Must not be in the future: the log has nothing after now' });
   return instant.getTime() > now.getTime() ? now : instant;

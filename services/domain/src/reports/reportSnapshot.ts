@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '@tams/event-store';
 import { BusinessRuleError, ValidationError } from '../shared/errors.js';
+import { isStorableTimestamp, timestampMessage } from '../shared/storableValues.js';
 
 /**
  * A report snapshot (SnapshotReport, DESIGN §15): one stream per snapshot, `reportSnapshot-<id>`. It is
@@ -87,8 +88,8 @@ function checkRequest(request: ReportSnapshotRequest): void {
   const name = request.name.trim();
   if (name === '') errors.name = 'Required';
   else if (name.length > 200) errors.name = 'At most 200 characters';
-  if (request.scheduledFor !== null && Number.isNaN(Date.parse(request.scheduledFor)))
-    errors.scheduledFor = 'Not a date-time';
+  if (request.scheduledFor !== null && !isStorableTimestamp(request.scheduledFor))
+    errors.scheduledFor = timestampMessage;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 

@@ -6,6 +6,8 @@ import {
   reportSnapshotDecider,
   reportSnapshotStreamId,
   reportSnapshotStreamPrefix,
+  isoTimestamp,
+  safeText,
   ValidationError,
 } from '@tams/domain';
 import { projectionOf, reportRowsQuery } from '@tams/projections';
@@ -27,10 +29,10 @@ import { enqueueRecordJob, jobsUnavailable, mayReadRecordOf } from './jobRequest
 export const snapshotBody = z.strictObject({
   reportType: z.string({ error: 'Required: a report type' }),
   gridState: z.unknown().optional(),
-  name: z.string({ error: 'Required' }).max(200, { error: 'At most 200 characters' }),
+  name: safeText(200, 'Required'),
   savedReportId: z.uuid({ error: 'Must be the id of a saved report' }).nullish(),
   AcademicPeriodId: z.uuid({ error: 'Must be the id of an academic period' }).nullish(),
-  scheduledFor: z.iso.datetime({ offset: true, error: 'Must be an ISO date-time' }).nullish(),
+  scheduledFor: isoTimestamp().nullish(),
 });
 
 type SnapshotBody = z.infer<typeof snapshotBody>;
