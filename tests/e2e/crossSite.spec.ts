@@ -3,7 +3,7 @@ import { ApiClient, listQuery, startTestServer, type TestServer } from '../suppo
 
 /**
  * Issue 15 item 7: a state-changing request a browser makes for another site is refused (403) and appends
- * nothing; so is a bodyless form post; same-origin pages, clients that are no browser (no Origin), API-key
+ * nothing; so is a form post (415); same-origin pages, clients that are no browser (no Origin), API-key
  * clients and the SAML ACS (samlHardening.spec.ts) still get through. Logout stays a GET but not a
  * cross-site one.
  */
@@ -81,10 +81,10 @@ describe('cross-site writes with the session cookie', () => {
     );
   });
 
-  it('refuses a bodyless form post without Origin too (415): no command is a form', async () => {
+  it('refuses a form post with a body without Origin too (415): no command is a form', async () => {
     const { id } = await issueKey('Form');
     const before = await eventCount();
-    const refused = await admin.post(`/api/apiKeys/${id}/revoke`, undefined, {
+    const refused = await admin.post(`/api/apiKeys/${id}/revoke`, 'version=1', {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(refused.status).toBe(415);
@@ -119,6 +119,25 @@ describe('what still gets through', () => {
       'sec-fetch-site': 'cross-site',
     });
     expect(activated.status).toBe(200);
+  });
+
+  it('a bodyless write, whatever type it declares (ra-data-simple-rest says text/plain): only a body must be JSON', async () => {
+    const ops = await new ApiClient(app.url).signIn('academicOpsAdmin');
+    const course = await ops.post('/api/courses', { courseNumber: 'XS 415', name: 'Bodyless delete' });
+    const deleted = await ops.request('DELETE', `/api/courses/${course.body.id}`, undefined, {
+      'content-type': 'text/plain',
+    });
+    expect(deleted.status).toBe(200);
+    expect((await ops.get(`/api/courses/${course.body.id}`)).status).toBe(404);
+    const faculty1 = (await admin.get(`/api/users${listQuery({ filter: { username: 'faculty1' } })}`))
+      .body[0];
+    expect((await admin.post('/api/users/masquerade', { id: faculty1.id })).status).toBe(200);
+    const ended = await admin.request('DELETE', '/api/users/masquerade', undefined, {
+      'content-type': 'application/json',
+    });
+    expect(ended.status).toBe(200);
+    const auth = (await admin.get('/api/auth')).body;
+    expect(auth.workingUserId).toBe(auth.authenticatedUserId);
   });
 
   it('reads: a cross-site GET of a list is no write', async () => {

@@ -21,6 +21,10 @@ const versionBody = {
   additionalProperties: false,
 };
 
+/** An update names the version it changes; so does each of a bulk edit's (no last-writer-wins). */
+const editedVersion =
+  "Send `version` (the version read) in the body, or If-Match: a stale one answers 409 (412 with If-Match), and an update naming neither is refused (400, errors.version): nobody overwrites a change they did not see. Bulk edits too: ra-data-simple-rest's updateMany sends the same partial body to each id, so it must carry the version the records are at, or each is refused; POST /api/sections/bulkUpdate takes each record's own version.";
+
 /** The routes resources/recordRoutes.ts gives a definition (a feature may answer some itself, alike). */
 export function recordRouteDescriptions(definition: ResourceDefinition): RouteDescriptions {
   const base = `/api/${definition.name}`;
@@ -56,6 +60,7 @@ export function recordRouteDescriptions(definition: ResourceDefinition): RouteDe
     },
     [routeKey('PUT', `${base}/:id`)]: {
       summary: `Change a ${one.toLowerCase()} (absent fields stay as they are)`,
+      description: editedVersion,
       body: inputRef(definition, 'update'),
       bodyRequired: true,
       answer: record,
@@ -67,6 +72,8 @@ export function recordRouteDescriptions(definition: ResourceDefinition): RouteDe
     },
     [routeKey('DELETE', `${base}/:id`)]: {
       summary: `Delete a ${one.toLowerCase()} (answers it as it was)`,
+      description:
+        "The body is optional: without one (whatever its Content-Type, e.g. ra-data-simple-rest's text/plain) the current version is deleted; `version` in the body or If-Match makes the delete conditional (409/412 when stale).",
       body: versionBody,
       answer: record,
       accepted: true,
