@@ -1,5 +1,6 @@
 import { type RunningServer, type ServerExtensions, startServer } from '@tams/api';
-import { createLogger, loadConfig } from '@tams/platform';
+import { createLogger, isLocalMode, loadConfig, type Mode } from '@tams/platform';
+import { freePort } from './appProcess.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { demoTemplate } from './demoTemplate.js';
 import { testRedisUrl } from './services.js';
@@ -10,6 +11,16 @@ export interface TestServer {
   database: TestDatabase;
   server: RunningServer;
   stop(): Promise<void>;
+}
+
+/**
+ * A deployed mode serves PUBLIC_URL's host only (api/src/http/servedHosts.ts): unless the test names its
+ * own, PUBLIC_URL is where the test reaches the server, on a port chosen beforehand.
+ */
+async function deployedAddress(env: Record<string, string> = {}): Promise<Record<string, string>> {
+  if (!env.MODE || isLocalMode(env.MODE as Mode) || env.PUBLIC_URL) return {};
+  const port = await freePort();
+  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
 }
 
 /**
@@ -26,6 +37,7 @@ export async function startTestServer(
   const config = loadConfig({
     MODE: 'local',
     PORT: '0',
+    ...(await deployedAddress(options.env)),
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     // a copy of the template holds the demo data already (the server seeds only an empty database)

@@ -39,6 +39,7 @@ import { progressRoutes } from './progress/routes.js';
 import { errorHandler } from './http/errors.js';
 import { requestLogging } from './http/requestLogging.js';
 import { refuseCrossSiteRequests, requireJsonBody, securityHeaders } from './http/securityHeaders.js';
+import { refuseUnknownHosts } from './http/servedHosts.js';
 import { refuseUnstorableText } from './http/body.js';
 import { refuseUnstorablePathIds } from './http/ids.js';
 import { refuseMalformedIfMatch } from './http/preconditions.js';
@@ -88,7 +89,9 @@ export function createApp(
     deps.logger.error({ err: error }, 'error while answering');
   });
   app.use(requestLogging(deps.logger));
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps.config));
+  // before anything else reads the request: a rebinding page is served nothing (http/servedHosts.ts)
+  app.use(refuseUnknownHosts(deps.config));
   app.use(errorHandler(deps.logger));
   app.use(refuseCrossSiteRequests(deps.config));
   app.use(requireJsonBody);

@@ -2,21 +2,28 @@ import type { Config } from '@tams/platform';
 import type { Context, Middleware } from 'koa';
 import { bearerKeyOf } from '../auth/authenticate.js';
 import type { ErrorBody } from './errors.js';
-import { isOurOrigin } from './ownOrigin.js';
+import { isOurOrigin } from './servedHosts.js';
 import { isApiPath } from './requestBody.js';
 
-/** Baseline headers on every response; API lists expose their paging headers to cross-origin clients. */
-export const securityHeaders: Middleware = async (ctx, next) => {
-  ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('Referrer-Policy', 'same-origin');
-  ctx.set('X-Frame-Options', 'DENY');
-  ctx.set(
-    'Access-Control-Expose-Headers',
-    'Content-Range, X-Total-Count, ETag, Location, X-Request-Id, X-Published, X-As-Of',
-  );
-  if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
-  await next();
-};
+/**
+ * Baseline headers on every response; API lists expose their paging headers to cross-origin clients.
+ * Production is reached over https only (PUBLIC_URL): browsers are told to keep to it for a year (HSTS).
+ */
+export const securityHeaders =
+  (config: Pick<Config, 'mode'>): Middleware =>
+  async (ctx, next) => {
+    if (config.mode === 'production')
+      ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set(
+      'Access-Control-Expose-Headers',
+      'Content-Range, X-Total-Count, ETag, Location, X-Request-Id, X-Published, X-As-Of',
+    );
+    if (isApiPath(ctx.path)) ctx.set('Cache-Control', 'no-store');
+    await next();
+  };
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Spec §7 keeps logout a GET: a cross-site link or image must not end someone's session. */
@@ -31,12 +38,14 @@ const crossSiteEntryPoints = new Set(['/api/auth/saml/callback']);
  * Refuses (403) a state-changing API request a browser makes on behalf of another site (CSRF). The
  * session cookie is SameSite=Lax, which keeps it off cross-site POSTs, but not off same-site ones (a
  * sibling subdomain), not off top-level GETs (logout), and not in a browser that ignores SameSite: so the
- * request must also come from our own origin (ownOrigin.ts, as for the socket) by what the browser says:
+ * request must also come from our own origin (servedHosts.ts, as for the socket) by what the browser says:
  * Sec-Fetch-Site, else Origin, else Referer. A request saying none of these is no browser's (curl,
  * scripts) and goes on. API-key requests go on too: the key is a header no other site can make a browser
  * send, and they carry no cookie authority (auth/authenticate.ts takes the key alone).
  */
-export function refuseCrossSiteRequests(config: Pick<Config, 'trustProxy' | 'publicUrl'>): Middleware {
+export function refuseCrossSiteRequests(
+  config: Pick<Config, 'mode' | 'trustProxy' | 'publicUrl'>,
+): Middleware {
   return async (ctx, next) => {
     const guarded =
       isApiPath(ctx.path) &&
@@ -56,7 +65,7 @@ export function refuseCrossSiteRequests(config: Pick<Config, 'trustProxy' | 'pub
 /** The header that shows the request came from another site, if one does. */
 function crossSiteEvidence(
   ctx: Context,
-  config: Pick<Config, 'trustProxy' | 'publicUrl'>,
+  config: Pick<Config, 'mode' | 'trustProxy' | 'publicUrl'>,
 ): { header: string; value: string } | undefined {
   const fetchSite = ctx.get('sec-fetch-site');
   // same-site is another origin too (a sibling subdomain); none is the person's own navigation

@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import { authenticate } from '../auth/authenticate.js';
 import { sessionCookie, sessionTokenHash } from '../auth/sessions.js';
 import type { AppContext, RequestState } from '../context.js';
-import { isOurOrigin } from '../http/ownOrigin.js';
+import { isOurOrigin } from '../http/servedHosts.js';
 
 /** Who a socket connection acts for: the same auth context and ability a request would get. */
 export interface SocketIdentity {

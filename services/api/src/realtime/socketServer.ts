@@ -4,6 +4,7 @@ import type { Logger } from '@tams/platform';
 import type Koa from 'koa';
 import { WebSocketServer } from 'ws';
 import type { AppContext } from '../context.js';
+import { unknownHostRefusal } from '../http/servedHosts.js';
 import { relayLiveChanges } from './liveChanges.js';
 import { relayProgressEvents } from './progressEvents.js';
 import { closeCodes, SocketHub } from './socketHub.js';
@@ -33,9 +34,10 @@ const pathOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http:/
 
 /**
  * The WebSocket at /api/socket (DESIGN §7) on the API's HTTP server: plain `ws` on 'upgrade' (koa-websocket
- * is not installed). A handshake is authenticated like any request (session cookie or API key) and from
- * our own origin, else refused with 401/403 before any upgrade. Connections are kept in the hub with their
- * identity, refreshed when their session or user changes, and pinged every 30 s.
+ * is not installed). A handshake to one of our hosts (http/servedHosts.ts) is authenticated like any
+ * request (session cookie or API key) and from our own origin, else refused with 421/401/403 before any
+ * upgrade. Connections are kept in the hub with their identity, refreshed when their session or user
+ * changes, and pinged every 30 s.
  */
 export function attachSocket(options: {
   server: Server;
@@ -48,6 +50,8 @@ export function attachSocket(options: {
   const hub = new SocketHub(logger);
 
   const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const unknownHost = unknownHostRefusal(request, deps.config);
+    if (unknownHost) return refuse(socket, 421, unknownHost);
     if (pathOf(request) !== socketPath) return refuse(socket, 404, 'No such endpoint');
     if (!isOwnOrigin(request, deps)) return refuse(socket, 403, 'Unauthorized request');
     const identified = await identifyRequest(app, deps, request);

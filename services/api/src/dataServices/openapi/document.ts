@@ -106,7 +106,7 @@ export function buildOpenApiDocument(
       title: 'TAMS API',
       version: appVersion,
       description:
-        'Every route of the TAMS API. Errors share one shape (Error). Lists take the react-admin simple-rest and spec §7 query dialects and answer Content-Range.',
+        'Every route of the TAMS API. Errors share one shape (Error). Lists take the react-admin simple-rest and spec §7 query dialects and answer Content-Range. A body is JSON (415 otherwise, except the routes that take a file or a form); a request without a body goes on whatever Content-Type it declares. The server answers only its own hosts (PUBLIC_URL; in local modes also localhost, 127.0.0.1 and [::1] at its port): 421 for any other.',
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }, { apiKey: [] }],
