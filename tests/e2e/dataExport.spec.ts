@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from '../support/index.js';
+import { completedDataExport } from '../support/dataExports.js';
 import { openSocket } from '../support/socketProbe.js';
 
 /*
@@ -99,25 +100,13 @@ describe('a data export', () => {
 
   it('leaves out hidden fields even for a manager', async () => {
     const admin = await new ApiClient(app.url).signIn('admin');
-    const started = await admin.post('/api/dataExports', {});
-    expect(started.status).toBe(202);
-    for (const deadline = Date.now() + 120_000; ;) {
-      const state = (await admin.get(`/api/dataExports/${started.body.id}`)).body;
-      if (state.status === 'completed') break;
-      expect(state.status).not.toBe('failed');
-      if (Date.now() > deadline) throw new Error('the export did not complete');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const download = await fetch(`${app.url}/api/dataExports/${started.body.id}/download`, {
-      headers: { cookie: admin.cookie },
-    });
-    const adminZip = await JSZip.loadAsync(Buffer.from(await download.arrayBuffer()));
+    const { id: adminExportId, zip: adminZip } = await completedDataExport(app, admin);
     const names = Object.keys(adminZip.files);
     expect(names).toEqual(expect.arrayContaining(['users.csv', 'sections.csv', 'courses.csv']));
     expect(names).not.toContain('apiKeys.csv');
     // the manager reads the reporting user's export too; the reporting user not the manager's
     expect((await admin.get(`/api/dataExports/${exportId}`)).status).toBe(200);
-    expect((await reporting.get(`/api/dataExports/${started.body.id}/download`)).status).toBe(404);
+    expect((await reporting.get(`/api/dataExports/${adminExportId}/download`)).status).toBe(404);
   }, 180_000);
 
   it('is refused to a user without DataExport', async () => {

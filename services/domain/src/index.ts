@@ -51,6 +51,7 @@ export * from './shared/removalEffects.js';
 export * from './shared/restoreRecord.js';
 export * from './shared/rules.js';
 export * from './shared/storableValues.js';
+export * from './shared/csvText.js';
 export * from './shared/uniqueKeys.js';
 export * from './taxonomies/taxonomy.js';
 export * from './taxonomies/taxonomyTerms.js';

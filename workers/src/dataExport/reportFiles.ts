@@ -1,5 +1,5 @@
 import { type AppAbility, type AuthContext } from '@tams/access';
-import { parseGridState } from '@tams/domain';
+import { csvByteOrderMark, csvLine, parseGridState } from '@tams/domain';
 import {
   projectionOf,
   type ReportSource,
@@ -8,7 +8,6 @@ import {
   reportSources,
   workingPeriodOf,
 } from '@tams/projections';
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 
 /** A report type the requester may read, exported whole: every column they may read, names not ids. */
@@ -33,16 +32,10 @@ export function exportedReportTypes(ability: AppAbility): ExportedReportType[] {
     }));
 }
 
-const cellOf = (value: unknown): string | number | boolean => {
-  if (value === null || value === undefined) return '';
-  // csv-stringify writes false as an empty cell: spell both out
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value as string | number | boolean;
-};
-
-/** One report type as CSV (UTF-8 with BOM; a header of column labels), read in the caller's transaction. */
+/**
+ * One report type as CSV (UTF-8 with BOM; a header of column labels; the shared writer, csvText.ts), read
+ * in the caller's transaction.
+ */
 export async function reportTypeCsv(
   db: Kysely<any>,
   exported: ExportedReportType,
@@ -57,17 +50,11 @@ export async function reportTypeCsv(
     periodId,
     effortEnabled: !!auth.FeatureFlags.aemEnabled,
   });
-  const chunks: Buffer[] = [Buffer.from(`\uFEFF${stringify([columns.map((column) => column.label)])}`)];
+  const chunks: Buffer[] = [Buffer.from(csvByteOrderMark + csvLine(columns.map((column) => column.label)))];
   let rowCount = 0;
-  let batch: unknown[][] = [];
   for await (const row of query.stream(1000)) {
-    batch.push(columns.map((column) => cellOf((row as Record<string, unknown>)[column.id])));
+    chunks.push(Buffer.from(csvLine(columns.map((column) => (row as Record<string, unknown>)[column.id]))));
     rowCount += 1;
-    if (batch.length >= 1000) {
-      chunks.push(Buffer.from(stringify(batch)));
-      batch = [];
-    }
   }
-  if (batch.length > 0) chunks.push(Buffer.from(stringify(batch)));
   return { bytes: Buffer.concat(chunks), rowCount };
 }

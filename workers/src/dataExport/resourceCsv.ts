@@ -1,18 +1,12 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvByteOrderMark, csvLine } from '@tams/domain';
 import type { Kysely } from 'kysely';
 import type { ExportedResource } from './exportAccess.js';
 
 const batchSize = 1000;
 
-const cellOf = (value: unknown, list: boolean): string | number | boolean => {
-  if (value === null || value === undefined) return '';
-  if (list && Array.isArray(value)) return value.join('; ');
-  // csv-stringify writes false as an empty cell: spell both out
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return value as string | number | boolean;
-};
+/** A list field (ids, dates) as one cell; the rest as the shared writer spells it (csvText.ts). */
+const cellOf = (value: unknown, list: boolean): unknown =>
+  list && Array.isArray(value) ? value.join('; ') : value;
 
 /**
  * One resource as a CSV file (UTF-8 with BOM, so Excel opens it; a header of field names, one row per
@@ -25,20 +19,14 @@ export async function resourceCsv(
   const { definition, condition, columns, listColumns } = resource;
   let query = db.selectFrom(definition.name).select(columns).orderBy('id');
   if (condition) query = query.where(condition.where);
-  const chunks: Buffer[] = [Buffer.from(`\uFEFF${stringify([columns])}`)];
+  const chunks: Buffer[] = [Buffer.from(csvByteOrderMark + csvLine(columns))];
   let rowCount = 0;
-  let batch: unknown[][] = [];
-  const flush = () => {
-    chunks.push(Buffer.from(stringify(batch)));
-    batch = [];
-  };
   for await (const row of query.stream(batchSize)) {
-    batch.push(
-      columns.map((column) => cellOf((row as Record<string, unknown>)[column], listColumns.has(column))),
+    const record = row as Record<string, unknown>;
+    chunks.push(
+      Buffer.from(csvLine(columns.map((column) => cellOf(record[column], listColumns.has(column))))),
     );
     rowCount += 1;
-    if (batch.length >= batchSize) flush();
   }
-  if (batch.length > 0) flush();
   return { bytes: Buffer.concat(chunks), rowCount };
 }

@@ -1,9 +1,15 @@
-import jsonExport from 'jsonexport/dist/index.js';
+import { csvText } from '@tams/domain';
 import { downloadCSV } from 'react-admin';
 import type { CoverageReport, LoadSheet } from './printTypes';
 
-// so Excel reads the file as UTF-8
-const byteOrderMark = '\uFEFF';
+/** Rows of one shape as CSV, their keys the header, through the server's writer (@tams/domain csvText). */
+const csvOfRows = (rows: Record<string, unknown>[]) => {
+  const header = Object.keys(rows[0] ?? {});
+  return csvText(
+    header,
+    rows.map((row) => header.map((key) => row[key])),
+  );
+};
 const today = () => new Date().toISOString().slice(0, 10);
 const fileName = (...parts: string[]) => `${parts.join('-').replace(/[^\w.-]+/g, '_')}-${today()}`;
 
@@ -48,9 +54,7 @@ export function exportLoadSheet(sheet: LoadSheet) {
       Notes: '',
     })),
   ];
-  jsonExport(rows, {}, (error: Error | null, csv: string) => {
-    if (!error) downloadCSV(`${byteOrderMark}${csv}`, fileName('load-sheet', instructor.name, period.name));
-  });
+  downloadCSV(csvOfRows(rows), fileName('load-sheet', instructor.name, period.name));
 }
 
 /** The coverage report as one CSV: a row per section with its workgroup, one flat table. */
@@ -69,7 +73,5 @@ export function exportCoverage(report: CoverageReport, workgroups = report.workg
       Instructors: row.instructors.map((one) => `${one.name} (${one.points})`).join('; '),
     })),
   );
-  jsonExport(rows, {}, (error: Error | null, csv: string) => {
-    if (!error) downloadCSV(`${byteOrderMark}${csv}`, fileName('coverage', report.period.name));
-  });
+  downloadCSV(csvOfRows(rows), fileName('coverage', report.period.name));
 }

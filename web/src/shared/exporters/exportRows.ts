@@ -88,7 +88,7 @@ function cellOf(record: RaRecord, column: ExportColumn, related: RelatedRecords)
 
 /**
  * One flat row per record, keyed by the columns' labels in their order: ids named, nested arrays joined
- * into one cell, so a spreadsheet reads it as the list shows it (jsonexport spills arrays onto extra rows).
+ * into one cell, so a spreadsheet reads it as the list shows it (a plain JSON-to-CSV writer spills arrays onto extra rows).
  */
 export function exportRows(
   records: RaRecord[],

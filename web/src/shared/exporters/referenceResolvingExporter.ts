@@ -1,4 +1,4 @@
-import jsonExport from 'jsonexport/dist/index.js';
+import { csvText } from '@tams/domain';
 import {
   downloadCSV,
   type Exporter,
@@ -18,7 +18,6 @@ export interface ExporterOptions {
 
 // ids go in the query string (filter={"id":[...]}): 100 uuids keep the URL well under header limits
 const idsPerRequest = 100;
-const byteOrderMark = '\uFEFF';
 
 async function fetchRelated(
   fetchRelatedRecords: FetchRelatedRecords,
@@ -42,8 +41,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A react-admin exporter writing one CSV row per record with readable headers, ids resolved to names
- * (read in chunks through fetchRelatedRecords) and nested arrays joined into one cell; UTF-8 with a byte
- * order mark, without which Excel reads the file as the local code page and garbles accents.
+ * (read in chunks through fetchRelatedRecords) and nested arrays joined into one cell; written by the
+ * server's CSV writer (@tams/domain csvText: a byte order mark for Excel, no cell read as a formula).
  */
 export function referenceResolvingExporter({
   columns,
@@ -59,11 +58,11 @@ export function referenceResolvingExporter({
     );
     const related = await fetchRelated(fetchRelatedRecords, idsByResource);
     const rows = exportRows(records, readable, related);
-    const csv = await new Promise<string>((resolve, reject) =>
-      jsonExport(rows, { headers: readable.map((column) => column.label) }, (error, text) =>
-        error ? reject(error) : resolve(text),
-      ),
+    const labels = readable.map((column) => column.label);
+    const csv = csvText(
+      labels,
+      rows.map((row) => labels.map((label) => row[label])),
     );
-    downloadCSV(`${byteOrderMark}${csv}`, `${filename ?? resource ?? 'export'}-${today()}`);
+    downloadCSV(csv, `${filename ?? resource ?? 'export'}-${today()}`);
   };
 }
