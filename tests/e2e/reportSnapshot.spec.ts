@@ -121,6 +121,68 @@ describe('a report snapshot', () => {
     expect((await reporting.get(`/api/reportSnapshots/${snapshot.id}`)).status).toBe(404);
   });
 
+  it("refuses another user's snapshot rows and CSV to who neither took it nor manages Report (404)", async () => {
+    const rows = `/api/reports/types/SnapshotReport/rows?snapshotId=${snapshot.id}`;
+    const csv = `/api/reports/types/SnapshotReport/export?format=csv&snapshotId=${snapshot.id}`;
+    for (const path of [rows, csv]) {
+      const refused = await reporting.get(path);
+      expect(refused.status, path).toBe(404);
+      expect(JSON.stringify(refused.body)).not.toContain('courseNumber');
+      // its requester and a manager of Report read it
+      expect((await admin.get(path)).status, path).toBe(200);
+      expect((await ops.get(path)).status, path).toBe(200);
+    }
+  });
+
+  it("serves its owner only the columns they may read now: a column they lost is not in the snapshot's rows", async () => {
+    const username = `snapshotowner${Date.now() % 1_000_000}`;
+    const created = await admin.post('/api/users', {
+      username,
+      firstName: 'Snap',
+      lastName: 'Owner',
+      Roles: ['reportingUser', 'businessOfficeAdmin'],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const owner = await new ApiClient(app.url).signIn(username);
+    const started = await owner.post('/api/reportSnapshots', {
+      reportType: 'InstructorsBuilder',
+      name: 'Faculty with email',
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    await expect
+      .poll(async () => (await snapshotOf(owner, started.body.id)).status, {
+        timeout: 120_000,
+        interval: 500,
+      })
+      .toBe('taken');
+    const path = `/api/reports/types/SnapshotReport/rows?snapshotId=${started.body.id}`;
+    const columnsOf = (page: { columns: { id: string }[] }) => page.columns.map((column) => column.id);
+    const before = await owner.get(path);
+    expect(before.status).toBe(200);
+    expect(columnsOf(before.body)).toEqual(expect.arrayContaining(['email', 'EmployeeId']));
+    expect(before.body.rows.some((row: { email?: string }) => typeof row.email === 'string')).toBe(true);
+
+    // the owner no longer reads instructors (businessOfficeAdmin taken away)
+    const current = (await admin.get(`/api/users/${created.body.id}`)).body;
+    const changed = await admin.put(`/api/users/${created.body.id}`, {
+      Roles: ['reportingUser'],
+      version: current.version,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const now = await new ApiClient(app.url).signIn(username);
+    const after = await now.get(path);
+    expect(after.status).toBe(200);
+    expect(columnsOf(after.body)).not.toContain('email');
+    expect(columnsOf(after.body)).not.toContain('EmployeeId');
+    expect(after.body.rows.length).toBe(before.body.rows.length);
+    for (const row of after.body.rows) expect(Object.keys(row)).not.toContain('email');
+    const csv = await now.get(
+      `/api/reports/types/SnapshotReport/export?format=csv&snapshotId=${started.body.id}`,
+    );
+    expect(csv.status).toBe(200);
+    expect(String(csv.body).split('\n')[0]).not.toMatch(/Email|Employee Id/);
+  }, 180_000);
+
   it('can be scheduled for a date: the job waits for it', async () => {
     const scheduledFor = new Date(Date.now() + 3600_000).toISOString();
     const started = await admin.post('/api/reportSnapshots', {

@@ -20,6 +20,7 @@ import type { AppContext } from '../context.js';
 import { workloadOptionsOf } from '../effort/effortEnabled.js';
 import { ForbiddenError } from '../http/errors.js';
 import { isUuid } from '../http/ids.js';
+import { mayReadRecordOf } from './jobs/jobRequests.js';
 
 /** A report as one reader may run it: its source, their columns, the period it reads, its name. */
 export interface ResolvedReport {
@@ -45,25 +46,33 @@ export function gridStateParameter(raw: unknown): GridState {
   return parseGridState(parsed, 'state');
 }
 
-async function snapshotOf(deps: AppContext, ability: AppAbility, snapshotId: unknown) {
+/**
+ * A snapshot as this reader may read it: 404 unless it is theirs or they manage Report (as its record,
+ * GET /api/reportSnapshots/:id), 403 unless they may read its report's type now, and only the columns
+ * that report shows them now (DESIGN §20: a column they may not read is not served from a snapshot either).
+ */
+async function snapshotOf(deps: AppContext, ability: AppAbility, userId: string, snapshotId: unknown) {
   if (!isUuid(snapshotId)) throw new ValidationError({ snapshotId: 'A snapshot report needs a snapshot id' });
   const snapshot = await deps.db
     .selectFrom('reportSnapshots')
-    .select(['id', 'name', 'reportType', 'columns', 'asOf', 'position', 'status'])
+    .select(['id', 'name', 'reportType', 'columns', 'asOf', 'position', 'status', 'requestedBy'])
     .where('id', '=', snapshotId)
     .executeTakeFirst();
-  if (!snapshot) throw new NotFoundError('reportSnapshots', snapshotId);
-  // a snapshot shows what its report showed: only to those who may read that report's type (403, no leak)
-  const frozenType = snapshot.reportType;
   if (
-    !isReportType(frozenType) ||
-    frozenType === 'SnapshotReport' ||
-    !reportReaderOf(ability, reportSources[frozenType])
+    !snapshot ||
+    !mayReadRecordOf({ workingUserId: userId }, ability, 'Report', String(snapshot.requestedBy))
   )
-    throw new ForbiddenError();
+    throw new NotFoundError('reportSnapshots', snapshotId);
+  const frozenType = snapshot.reportType;
+  const live =
+    isReportType(frozenType) && frozenType !== 'SnapshotReport'
+      ? reportReaderOf(ability, reportSources[frozenType])
+      : undefined;
+  if (!live) throw new ForbiddenError();
   if (snapshot.status !== 'taken' || !snapshot.columns)
     throw new ValidationError({ snapshotId: 'This snapshot has no rows yet' });
-  return snapshot;
+  const readable = new Set(live.columns.map((column) => column.id));
+  return { ...snapshot, columns: snapshot.columns.filter((column) => readable.has(column.id)) };
 }
 
 /**
@@ -80,8 +89,8 @@ export async function resolveReport(
   if (!isReportType(type)) throw new ValidationError({ reportType: `No report type "${String(type)}"` });
   const effort = workloadOptionsOf(deps);
   if (type === 'SnapshotReport') {
-    const snapshot = await snapshotOf(deps, ability, asked.snapshotId);
-    const source = snapshotSource({ id: snapshot.id, columns: snapshot.columns! });
+    const snapshot = await snapshotOf(deps, ability, userId, asked.snapshotId);
+    const source = snapshotSource(snapshot);
     const reader = reportReaderOf(ability, source);
     if (!reader) throw new ForbiddenError();
     return {

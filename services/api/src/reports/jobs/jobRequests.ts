@@ -37,7 +37,7 @@ export async function enqueueRecordJob(
 
 /** A job's record is read by who asked for it (the working user), and by those who manage the subject. */
 export const mayReadRecordOf = (
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'workingUserId'>,
   ability: AppAbility,
   subject: 'Report' | 'DataExport',
   requestedBy: string,
