@@ -24,7 +24,10 @@ let production: TestServer;
 beforeAll(async () => {
   [app, production] = await Promise.all([
     startTestServer({ label: 'e2e_saml_hard', env: samlEnv }),
-    startTestServer({ label: 'e2e_saml_prod', env: { ...samlEnv, MODE: 'production' } }),
+    startTestServer({
+      label: 'e2e_saml_prod',
+      env: { ...samlEnv, MODE: 'production', PUBLIC_URL: 'https://tams.test' },
+    }),
   ]);
 });
 afterAll(() => Promise.all([app?.stop(), production?.stop()]));
@@ -162,7 +165,10 @@ describe('SAML ACS: what node-saml leaves unchecked (issue 15)', () => {
 describe('SAML ACS over plain http where session cookies are secure (production mode)', () => {
   it('answers a 400 naming TRUST_PROXY and PUBLIC_URL, and writes no session', async () => {
     const before = await sessionCount(production);
-    const result = await samlBrowser(production.url).signInWith({ nameId: 'faculty1' });
+    // addressed to PUBLIC_URL's host (as its proxy forwards it), but over plain http
+    const result = await samlBrowser(production.url).signInWith({ nameId: 'faculty1' }, undefined, {
+      'x-forwarded-host': 'tams.test',
+    });
     expect(result.status).toBe(400);
     expect(result.body.message).toMatch(/plain http/);
     expect(result.body.message).toMatch(/TRUST_PROXY/);
@@ -172,7 +178,7 @@ describe('SAML ACS over plain http where session cookies are secure (production 
   });
 
   it('signs in behind a TLS proxy, with a SameSite=None; Secure request cookie the IdP post carries', async () => {
-    const https = { 'x-forwarded-proto': 'https' };
+    const https = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'tams.test' };
     const browser = samlBrowser(production.url);
     const started = await browser.startSignIn('', https);
     const cookie = started.setCookies.find((value) => value.startsWith('tams_saml_request='));

@@ -155,8 +155,9 @@ describeInBrowser('The login page in local mode', () => {
   });
 });
 
-describeOwnServer('The login page in production mode without single sign-on', () => {
-  const suite = useUiSuite('ui-login-prod', { env: { MODE: 'production' } });
+// production refuses to start without a sign-in method (issue 35 item 7); staging-build starts without one
+describeOwnServer('The login page in staging-build mode without single sign-on', () => {
+  const suite = useUiSuite('ui-login-prod', { env: { MODE: 'staging-build' } });
 
   it('says the authentication configuration has an issue, and offers no way in', async () => {
     const { page } = suite.session;
@@ -176,6 +177,7 @@ describeOwnServer('The login page in production mode with SAML', () => {
   const suite = useUiSuite('ui-login-saml', {
     env: {
       MODE: 'production',
+      PUBLIC_URL: 'https://tams.test',
       SAML_ENTRY_POINT: 'https://idp.test/sso',
       SAML_IDP_CERT: 'tests/fixtures/saml/idp.crt',
     },
@@ -214,9 +216,9 @@ describeOwnServer('The login page in production mode with SAML', () => {
   });
 });
 
-describeOwnServer('The login page in production mode with Auth0 on but not configured', () => {
+describeOwnServer('The login page in staging-build mode with Auth0 on but not configured', () => {
   const suite = useUiSuite('ui-login-auth0-unset', {
-    env: { MODE: 'production', FEATURE_FLAGS: 'auth0Enabled' },
+    env: { MODE: 'staging-build', FEATURE_FLAGS: 'auth0Enabled' },
   });
 
   it("shows app-info's error, then the prompt to contact support at the support email", async () => {

@@ -6,6 +6,7 @@ import { seedDemoData } from '@tams/demo-data';
 import { addValueLists, type ResourceDefinition } from '@tams/domain';
 import { isCheckpoint } from '@tams/event-store';
 import {
+  assertProductionReady,
   type Config,
   ConfigError,
   createLogger,
@@ -86,6 +87,7 @@ export async function startServer(
       'EVENTSTORE_URL is not supported by the app yet: unset it to use the PostgreSQL event store',
     );
   }
+  assertProductionReady(config);
   const { url, database, embedded } = await openConfiguredDatabase(config, logger, config.role === 'all');
   // run in order by stop(); the database (the embedded one last) closes after everything that uses it
   const stops: (() => Promise<void>)[] = [() => database.close(), async () => embedded?.stop()];

@@ -10,3 +10,4 @@ export * from './planVersion.js';
 export * from './recordIds.js';
 export * from './preparedStatements.js';
 export * from './emailConfig.js';
+export * from './productionConfig.js';
