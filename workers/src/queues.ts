@@ -37,6 +37,7 @@ export interface QueueHandle {
 }
 export interface WorkerHandle {
   close(): Promise<void>;
+  isRunning(): boolean;
   on(event: 'failed', listener: (job: Job | undefined, error: Error) => void): void;
   on(event: 'active', listener: (job: Job) => void): void;
   on(event: 'progress', listener: (job: Job, progress: unknown) => void): void;

@@ -75,6 +75,11 @@ export class WorkersRuntime {
     });
   }
 
+  /** Started, and every queue's worker still running (not closed). */
+  get isRunning(): boolean {
+    return this.workers.length > 0 && this.workers.every((worker) => worker.isRunning());
+  }
+
   async stop(): Promise<void> {
     await Promise.all(this.workers.splice(0).map((worker) => worker.close()));
   }

@@ -22,6 +22,7 @@ import { JobQueues, jobProgressNotifier, WorkersRuntime } from '@tams/workers';
 import { type ApiRoute, apiRoutesOf, appContextOf, createApp } from './app.js';
 import { allMigrations } from './database/migrations.js';
 import { appendedChannel, startEventing } from './eventing.js';
+import { type RoleHealthParts, startRoleHealthServer } from './health/roleHealth.js';
 import { relayJobProgress } from './realtime/jobProgress.js';
 import { relayLiveNotices } from './realtime/liveNotices.js';
 import { attachSocket } from './realtime/socketServer.js';
@@ -119,6 +120,7 @@ async function startRoles(
   await ensureReadModels(database.db, readModels);
   const eventing = await startEventing(database, url, { notifyOtherProcesses: config.role !== 'all' });
   stops.unshift(() => eventing.close());
+  const health: RoleHealthParts = { role: config.role, db: database.db };
 
   if (runs('projections')) {
     // Processors share the API's pool: a separate 2-connection pool (tried in f46103d) queued the ~20
@@ -138,6 +140,7 @@ async function startRoles(
     eventing.setOwnedHere((name) => runtime.runners.some((runner) => runner.name === name && runner.isOwner));
     runtime.start();
     stops.unshift(() => runtime.stop());
+    health.projections = runtime;
   }
 
   if (config.seedDemoData && runs('api')) {
@@ -163,6 +166,7 @@ async function startRoles(
     });
     workers.start();
     stops.unshift(() => workers.stop());
+    health.workers = workers;
   }
 
   let serverUrl: string | undefined;
@@ -217,6 +221,9 @@ async function startRoles(
     await relayLiveNotices(eventing.hub, socket.hub);
   }
 
+  if (config.healthPort !== undefined && !runs('api')) {
+    stops.unshift(await startRoleHealthServer(config.healthPort, health, logger));
+  }
   return { url: serverUrl, databaseUrl: url, routes, stop: stopAll };
 }
 

@@ -24,6 +24,8 @@ const environment = z.object({
   ROLE: z.enum(roles).default('all'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
+  /** The projections and workers roles answer GET /health on this port (127.0.0.1) when it is set. */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   EVENTSTORE_URL: z.string().optional(),
@@ -80,6 +82,8 @@ export interface Config {
   role: Role;
   port: number;
   host: string;
+  /** Where a role that serves no API answers its health check (container health checks); unset: nowhere. */
+  healthPort: number | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   eventStoreUrl: string | undefined;
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     // local modes serve this machine only; deployed modes listen on every interface
     host: e.HOST ?? (isLocalMode(e.MODE) ? 'localhost' : '0.0.0.0'),
+    healthPort: e.HEALTH_PORT,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     eventStoreUrl: e.EVENTSTORE_URL,
