@@ -201,12 +201,11 @@ describe('as of an instant', () => {
         expect(past.headers.get('x-as-of')).toBe(at.toISOString());
         const found = differencesOf(comparable(past), comparable(replayed));
         if (found.length > 0) differences.push(`at "${name}": ${path}\n  ${found.join('\n  ')}`);
-        // reportingUser reads the plan's pages only as of an instant (services/access pastReads.ts): the
-        // replay cannot answer for them (403 now); they must see what admin sees then
+        // reportingUser reads none of the plan's pages now (only reports), so none as of an instant either
+        // (services/access pastReads.ts, DESIGN §20)
         if (path === '/api/dashboard') continue;
-        const asAdmin = differencesOf(comparable(reported), comparable(past));
-        if (asAdmin.length > 0)
-          differences.push(`reportingUser at "${name}": ${path}\n  ${asAdmin.join('\n  ')}`);
+        if (reported.status !== 403)
+          differences.push(`reportingUser at "${name}": ${path} answered ${reported.status}, not 403`);
       }
     }
     expect(differences.join('\n\n')).toBe('');
@@ -214,15 +213,12 @@ describe('as of an instant', () => {
 });
 
 describe('who may ask', () => {
-  it('gives reportingUser what admin sees of the sections, and refuses sectionScheduler (403)', async () => {
+  it('refuses reportingUser the sections then as now, and sectionScheduler as of an instant (403)', async () => {
     const at = instants[4]!.at;
     const path = `/api/sections${listQuery({ filter: { AcademicPeriodId: planned.period.id } })}`;
-    const [admins, reportings] = await Promise.all([
-      p.admin.get(asOf(path, at)),
-      reporting.get(asOf(path, at)),
-    ]);
-    expect(reportings.status).toBe(200);
-    expect(comparable(reportings)).toEqual(comparable(admins));
+    expect((await p.admin.get(asOf(path, at))).status).toBe(200);
+    expect((await reporting.get(path)).status).toBe(403);
+    expect((await reporting.get(asOf(path, at))).status).toBe(403);
     expect((await scheduler.get(path)).status).toBe(200);
     expect((await scheduler.get(asOf(path, at))).status).toBe(403);
   });
@@ -240,8 +236,8 @@ describe('who may ask', () => {
  * The differences the replay found, each alone. A faculty member's last assignment in a period removed:
  * the projection deletes their workload row without having loaded it (workloadRecount wants assignments,
  * not the row), so the history journal makes no tombstone and the row's last version stays valid for ever.
- * reportingUser reads approvals as of an instant (pastReads.ts), but approvalScopeOf goes by role. The
- * dashboard's step came from the auth context, resolved now (fixed in 82426cf; kept as a regression).
+ * reportingUser read approvals as of an instant, but approvalScopeOf went by role (since DESIGN §20 they
+ * read none, then as now). The dashboard's step came from the auth context, resolved now (fixed in 82426cf; kept as a regression).
  */
 describe('as of an instant, what the replay found', () => {
   it('drops a workload row when its last assignment is removed (as the replay does)', async () => {
@@ -264,10 +260,10 @@ describe('as of an instant, what the replay found', () => {
     expect(dashboard.body.progress.step.number).toBe(1);
   });
 
-  it('shows reportingUser the workgroup approvals admin sees then', async () => {
+  it('shows the workgroup approvals admin sees then, and reportingUser none (403, as now)', async () => {
     const path = asOf(`/api/workgroupApprovals?AcademicPeriodId=${planned.period.id}`, instants[4]!.at);
     const [admins, reportings] = await Promise.all([p.admin.get(path), reporting.get(path)]);
     expect(admins.body).toHaveLength(2);
-    expect(reportings.body).toEqual(admins.body);
+    expect(reportings.status).toBe(403);
   });
 });

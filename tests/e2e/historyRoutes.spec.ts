@@ -149,13 +149,18 @@ describe('GET /api/history/difference', () => {
     );
   });
 
-  it('is empty between two instants with no change, and a reportingUser sees what academicOpsAdmin sees', async () => {
+  it('is empty between two instants with no change; each History reader sees what they may read now', async () => {
     expect((await differenceOf(p.ops, at.t2, at.t3)).assignments).toEqual([]);
+    const ours = await differenceOf(p.ops, at.t0, at.t2);
+    expect(ours.assignments.map((a) => a.change).sort()).toEqual(['added', 'added']);
+    // an approver reads the sections and their assignments now, so their past too
+    const approver = await new ApiClient(app.url).signIn('academicAffairsApprover');
+    expect(await differenceOf(approver, at.t0, at.t2)).toEqual(ours);
+    // a reporting user reads no assignment now (only reports), so none then (DESIGN §20)
     const auditor = await new ApiClient(app.url).signIn('reportingUser');
     const theirs = await differenceOf(auditor, at.t0, at.t2);
-    const ours = await differenceOf(p.ops, at.t0, at.t2);
-    expect(theirs).toEqual(ours);
-    expect(ours.assignments.map((a) => a.change).sort()).toEqual(['added', 'added']);
+    expect(theirs.assignments).toEqual([]);
+    expect(theirs.instructors).toEqual([]);
   });
 
   it('downloads as CSV and XLSX that a spreadsheet opens', async () => {
@@ -228,6 +233,30 @@ describe('reads as of an instant, who may, and bad input', () => {
     expect(then.body).toMatchObject({ points: 2, UserId: ines.user.id });
     expect(then.headers.get('x-as-of')).toBe(at.t1);
     expect((await p.ops.get(`/api/teachingAssignments/${second.id}`)).status).toBe(404);
+  });
+
+  it('answers as of an instant only what the reader may read now: reportingUser gets 403, as now', async () => {
+    const auditor = await new ApiClient(app.url).signIn('reportingUser');
+    const email = (await p.ops.get(`/api/users/${ada.user.id}`)).body.email as string;
+    const paths = [
+      `/api/instructors/${ada.user.id}?AcademicPeriodId=${plan.period.id}`,
+      `/api/instructors?AcademicPeriodId=${plan.period.id}`,
+      `/api/teachingAssignments/${first.id}`,
+      `/api/history/explain/instructors/${ada.user.id}?periodId=${plan.period.id}`,
+    ];
+    for (const path of paths) {
+      expect((await auditor.get(path)).status, path).toBe(403);
+      const then = await auditor.get(
+        `${path}${path.includes('?') ? '&' : '?'}asOf=${encodeURIComponent(at.t1)}`,
+      );
+      expect(then.status, `${path} as of`).toBe(403);
+      expect(JSON.stringify(then.body)).not.toContain(email);
+    }
+    // a reader of instructors gets the same fields as of an instant as now, no more
+    const live = await p.ops.get(paths[0]!);
+    const past = await p.ops.get(`${paths[0]}&asOf=${encodeURIComponent(at.t1)}`);
+    expect(past.status).toBe(200);
+    expect(Object.keys(past.body).sort()).toEqual(Object.keys(live.body).sort());
   });
 
   it('refuses those who may not read History (403), and names the field of bad input (400)', async () => {

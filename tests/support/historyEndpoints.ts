@@ -2,7 +2,7 @@
  * The access matrix's entries for the history routes of issue 19 (services/api/src/history), kept apart from
  * endpointTable.ts, which spreads them in. History is read by admin, academicOpsAdmin, academicAffairsApprover
  * and reportingUser (a product extension, DESIGN §16); explaining a number also takes reading what it is
- * about now, or reading reports (department-wide: access/pastReads.ts).
+ * about now (access/pastReads.ts: the past is read with today's rights; reading reports grants none).
  */
 import type { Can, EndpointEntry } from './endpointTable.js';
 import { byRule } from './endpointTable.js';
@@ -10,7 +10,7 @@ import { byRule } from './endpointTable.js';
 const rule = { action: 'read', subject: 'History' } as const;
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 const pastReads = (can: Can, subject: 'Instructor' | 'Section') =>
-  can('read', 'History') && (can('read', subject) || can('read', 'Report'));
+  can('read', 'History') && can('read', subject);
 
 export const historyEndpoints: EndpointEntry[] = [
   {

@@ -35,12 +35,12 @@ interface Fixture {
 
 /*
  * Issue 19 "History for auditors": academic operations moves a section from one instructor to another;
- * an auditor (reportingUser) opens Section Assignments as of before the move and sees the first
- * instructor, compares the two instants on /history and sees who moved it and when, and explains the
- * second instructor's assigned points part by part.
+ * an auditor (admin: a History reader who reads the plan now, so its past too; DESIGN §20) opens Section
+ * Assignments as of before the move and sees the first instructor, compares the two instants on /history
+ * and sees who moved it and when, and explains the second instructor's assigned points part by part.
  */
 describeInBrowser('History for auditors', () => {
-  const suite = useUiSuite('ui-history', { signInAs: 'reportingUser' });
+  const suite = useUiSuite('ui-history', { signInAs: 'admin' });
   let fixture: Fixture | undefined;
 
   /** A 5-point section taught 3 points by Hana, then (after `before`) by Ivo instead: it still needs coverage. */

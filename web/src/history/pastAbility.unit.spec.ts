@@ -15,13 +15,14 @@ const contextOf = (role: string) =>
 const instant = '2026-11-20T10:00:00.000Z';
 
 describe('abilityAt', () => {
-  it('lets a reporting user read the plan of the past, and write nothing', () => {
+  it('lets a reporting user read of the past only what they read now: no plan page (DESIGN §20)', () => {
     const now = abilityAt(contextOf('reportingUser'), null);
     const past = abilityAt(contextOf('reportingUser'), instant);
     expect(now.can('read', 'Section')).toBe(false);
-    expect(past.can('read', 'Section')).toBe(true);
-    expect(past.can('read', 'Instructor')).toBe(true);
-    expect(past.can('create', 'SectionAssignment')).toBe(false);
+    expect(past.can('read', 'Section')).toBe(false);
+    expect(past.can('read', 'Instructor')).toBe(false);
+    expect(past.can('read', 'Report')).toBe(true);
+    expect(past.can('create', 'Report')).toBe(false);
   });
 
   it('keeps an admin reading in the past, with every write gone', () => {

@@ -1,5 +1,4 @@
-import { type AppAbility, type AuthContext, hasRole, readsWholePlanInPast } from '@tams/access';
-import { currentAsOf } from '@tams/platform';
+import { type AppAbility, type AuthContext, hasRole } from '@tams/access';
 import {
   type ApprovalStatus,
   type ApprovalSummary,
@@ -50,11 +49,9 @@ export function approvalStatusOf(currentStep: number, latest: readonly ApprovalS
  * one who reads it as a workgroup-permission holder sees their own workgroups only (the plans list the
  * sections and instructors of a workgroup, which they may read for theirs alone). Null: every workgroup.
  */
-export function approvalScopeOf(auth: AuthContext, ability: AppAbility): ReadonlySet<string> | null {
+export function approvalScopeOf(auth: AuthContext): ReadonlySet<string> | null {
   if (hasRole(auth, 'businessOfficeAdmin', 'academicAffairsApprover', 'admin', 'academicOpsAdmin'))
     return null;
-  // as of an instant, a History reader who reads reports reads every workgroup's (access/pastReads.ts)
-  if (currentAsOf() && readsWholePlanInPast(ability)) return null;
   return new Set(auth.workgroupPermissions.map((membership) => membership.id));
 }
 

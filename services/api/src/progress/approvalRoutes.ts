@@ -67,10 +67,10 @@ const compare = (a: unknown, b: unknown) =>
 export function workgroupApprovalRoutes(router: Router, deps: AppContext): void {
   /** The approval, if it exists and the caller may see its workgroup's plan; else 404. */
   const visibleApproval = async (ctx: Context) => {
-    const { auth, ability } = authorize(ctx, 'read', 'WorkgroupApproval');
+    const { auth } = authorize(ctx, 'read', 'WorkgroupApproval');
     const id = ctx.params.id!;
     const record = isUuid(id) ? await approvalById(deps.db, id) : undefined;
-    if (!record || !inScope(approvalScopeOf(auth, ability), record.WorkgroupId))
+    if (!record || !inScope(approvalScopeOf(auth), record.WorkgroupId))
       throw new NotFoundError('workgroupApprovals', id);
     return record;
   };
@@ -83,7 +83,7 @@ export function workgroupApprovalRoutes(router: Router, deps: AppContext): void 
     const periodId = await askedOrWorkingPeriodId(deps.db, asked, auth.workingUserId);
     const period = periodId ? await periodProgress(deps.db, periodId) : undefined;
     if (!period) throw new NotFoundError('academicPeriods', 'working (no academic period is set)');
-    const scope = approvalScopeOf(auth, ability);
+    const scope = approvalScopeOf(auth);
     const actor = actorOf(auth);
     const [plans, inForce] = await Promise.all([
       workgroupPlans(deps.db, period.id),

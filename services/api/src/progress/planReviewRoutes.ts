@@ -26,7 +26,7 @@ export function planReviewRoutes(router: Router, deps: AppContext): void {
     const periodId = await askedOrWorkingPeriodId(deps.db, ctx.query.AcademicPeriodId, auth.workingUserId);
     const period = periodId ? await periodProgress(deps.db, periodId) : undefined;
     if (!period) throw new NotFoundError('academicPeriods', 'working (no academic period is set)');
-    const inScopeNow = isUuid(workgroupId) && inScope(approvalScopeOf(auth, ability), workgroupId);
+    const inScopeNow = isUuid(workgroupId) && inScope(approvalScopeOf(auth), workgroupId);
     const [plan] = inScopeNow ? await workgroupPlans(deps.db, period.id, workgroupId) : [];
     if (!plan) throw new NotFoundError('workgroupApprovals', workgroupId);
     const inForce = await approvalsInForce(deps.db, period.id);
@@ -38,7 +38,7 @@ export function planReviewRoutes(router: Router, deps: AppContext): void {
     const { auth, ability } = authorize(ctx, 'create', 'WorkgroupApproval');
     const id = ctx.params.id!;
     const record = isUuid(id) ? await approvalById(deps.db, id) : undefined;
-    if (!record || !inScope(approvalScopeOf(auth, ability), record.WorkgroupId))
+    if (!record || !inScope(approvalScopeOf(auth), record.WorkgroupId))
       throw new NotFoundError('workgroupApprovals', id);
     if (!allowsRecord(ability, 'create', 'WorkgroupApproval', { WorkgroupId: record.WorkgroupId }))
       throw new ForbiddenError();
