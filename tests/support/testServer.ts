@@ -15,12 +15,13 @@ export interface TestServer {
 
 /**
  * A deployed mode serves PUBLIC_URL's host only (api/src/http/servedHosts.ts): unless the test names its
- * own, PUBLIC_URL is where the test reaches the server, on a port chosen beforehand.
+ * own, PUBLIC_URL is where the test reaches the server, on a port chosen beforehand; https, as behind the
+ * TLS proxy production requires.
  */
 async function deployedAddress(env: Record<string, string> = {}): Promise<Record<string, string>> {
   if (!env.MODE || isLocalMode(env.MODE as Mode) || env.PUBLIC_URL) return {};
   const port = await freePort();
-  return { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` };
+  return { PORT: String(port), PUBLIC_URL: `https://127.0.0.1:${port}` };
 }
 
 /**

@@ -176,8 +176,8 @@ describeOwnServer('The login page in staging-build mode without single sign-on',
 describeOwnServer('The login page in production mode with SAML', () => {
   const suite = useUiSuite('ui-login-saml', {
     env: {
+      // PUBLIC_URL: the test server's own (https://127.0.0.1:PORT), which the browser reaches
       MODE: 'production',
-      PUBLIC_URL: 'https://tams.test',
       SAML_ENTRY_POINT: 'https://idp.test/sso',
       SAML_IDP_CERT: 'tests/fixtures/saml/idp.crt',
     },
