@@ -252,6 +252,14 @@ function parseSelect(raw: string | string[], allow: ListAllowList): string[] {
 }
 
 /**
+ * The query objects a route has read its list parameters from, and how far: `paging` (range, take, skip)
+ * or `list` (paging, filter and sort). What a route answers as an array without having read them is
+ * listed by services/api http/arrayLists.ts instead, so that no list parameter is silently ignored.
+ */
+const readQueries = new WeakMap<object, 'paging' | 'list'>();
+export const listParametersRead = (query: object) => readQueries.get(query);
+
+/**
  * A page in both dialects: `range=[first,last]` or `take`/`skip`. `asked`: whether the query named a page
  * at all (a history answers whole without one).
  */
@@ -259,6 +267,7 @@ export function parsePaging(
   query: Record<string, string | string[] | undefined>,
   { defaultLimit, maxLimit, noun = 'records' }: { defaultLimit: number; maxLimit: number; noun?: string },
 ): { offset: number; limit: number; asked: boolean } {
+  if (!readQueries.has(query)) readQueries.set(query, 'paging');
   const range = single(query.range);
   const take = parseInteger('take', single(query.take), 1);
   const skip = parseInteger('skip', single(query.skip), 0);
@@ -291,6 +300,7 @@ export function parseListQuery(
   query: Record<string, string | string[] | undefined>,
   allow: ListAllowList,
 ): ListQuery {
+  readQueries.set(query, 'list');
   const { offset, limit } = parsePaging(query, { defaultLimit: maxPageSize, maxLimit: maxPageSize });
 
   const filterRaw = single(query.filter);

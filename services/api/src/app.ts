@@ -43,6 +43,7 @@ import { refuseUnknownHosts } from './http/servedHosts.js';
 import { refuseUnstorableText } from './http/body.js';
 import { refuseUnstorablePathIds } from './http/ids.js';
 import { refuseMalformedIfMatch } from './http/preconditions.js';
+import { answerArraysAsLists } from './http/arrayLists.js';
 import { recordRoutes } from './resources/recordRoutes.js';
 import { reportExportRoutes } from './reports/exports/exportRoutes.js';
 import { reportJobRoutes } from './reports/jobs/index.js';
@@ -113,6 +114,7 @@ export function createApp(
   api.use(refuseUnstorableText);
   api.use(refuseUnstorablePathIds);
   api.use(refuseMalformedIfMatch);
+  api.use(answerArraysAsLists);
   api.use(asOfRequests());
   systemRoutes(api, deps);
   authRoutes(api, deps);
