@@ -1,3 +1,4 @@
+import { csvCell } from '@tams/domain';
 import ExcelJS from 'exceljs';
 
 /** The template's columns: the canonical names the import reads without any alias. */
@@ -33,7 +34,7 @@ const widths: Record<(typeof effortTemplateColumns)[number], number> = {
 
 /** The import template as CSV: the header and two example rows. */
 export function effortTemplateCsv(): string {
-  const lines = [effortTemplateColumns.join(','), ...exampleRows.map((row) => row.join(','))];
+  const lines = [effortTemplateColumns, ...exampleRows].map((row) => row.map(csvCell).join(','));
   return lines.join('\r\n') + '\r\n';
 }
 

@@ -1,4 +1,4 @@
-import { type SisImportKind, sisColumnsOf } from '@tams/domain';
+import { csvCell, type SisImportKind, sisColumnsOf } from '@tams/domain';
 import ExcelJS from 'exceljs';
 
 /** One example row per kind, by header: what a filled-in file looks like. */
@@ -42,11 +42,6 @@ const examples: Record<SisImportKind, Record<string, string | number>[]> = {
       'Receives Assignments': 'yes',
     },
   ],
-};
-
-const csvCell = (value: string | number | undefined) => {
-  const text = String(value ?? '');
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** A kind's template as CSV: its headers and an example row. */
