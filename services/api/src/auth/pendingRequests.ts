@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ReadModels } from '@tams/projections';
 import { sql } from 'kysely';
 
@@ -26,7 +27,43 @@ export class PendingSignIns {
       values (${kind}, ${id}, ${JSON.stringify(data ?? null)}::jsonb, now() + make_interval(secs => ${ttlSeconds}))
       on conflict (kind, id) do update set data = excluded.data, expires_at = excluded.expires_at
     `.execute(this.db);
-    // keep the table small: expired requests are never taken
+    await this.sweep();
+  }
+
+  /**
+   * Records that `id` was used, once: true for the first call, false for every later one while the
+   * record lives (a replayed answer). For answers already verified, so only real sign-ins write.
+   */
+  async useOnce(kind: string, id: string, ttlSeconds: number): Promise<boolean> {
+    const { rows } = await sql`
+      insert into auth_requests (kind, id, data, expires_at)
+      values (${kind}, ${id}, null, now() + make_interval(secs => ${ttlSeconds}))
+      on conflict (kind, id) do nothing
+      returning 1
+    `.execute(this.db);
+    await this.sweep();
+    return rows.length === 1;
+  }
+
+  /**
+   * A random key every API process shares (the first to ask makes it), to sign what a browser carries
+   * between the start of a sign-in and its answer, so that starting one writes nothing.
+   */
+  async sharedKey(name: string): Promise<Buffer> {
+    const made = randomBytes(32).toString('base64url');
+    await sql`
+      insert into auth_requests (kind, id, data, expires_at)
+      values ('key', ${name}, to_jsonb(${made}::text), 'infinity')
+      on conflict (kind, id) do nothing
+    `.execute(this.db);
+    const { rows } = await sql<{ data: string }>`
+      select data from auth_requests where kind = 'key' and id = ${name}
+    `.execute(this.db);
+    return Buffer.from(rows[0]!.data, 'base64url');
+  }
+
+  /** Keeps the table small: expired requests are never taken. */
+  private async sweep(): Promise<void> {
     await sql`delete from auth_requests where expires_at < now() - interval '1 hour'`.execute(this.db);
   }
 
@@ -37,13 +74,5 @@ export class PendingSignIns {
       returning data, expires_at > now() as live
     `.execute(this.db);
     return rows[0]?.live ? rows[0].data : undefined;
-  }
-
-  /** Whether the request is known and live, without taking it. */
-  async exists(kind: string, id: string): Promise<boolean> {
-    const { rows } = await sql`
-      select 1 from auth_requests where kind = ${kind} and id = ${id} and expires_at > now()
-    `.execute(this.db);
-    return rows.length > 0;
   }
 }

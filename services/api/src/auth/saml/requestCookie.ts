@@ -22,11 +22,12 @@ const cookieOptions = (ctx: Context) => ({
   overwrite: true,
 });
 
-export function rememberSamlRequest(ctx: Context, requestId: string): void {
-  ctx.cookies.set(samlRequestCookie, requestId, { ...cookieOptions(ctx), maxAge: requestIdLifetimeMs });
+/** `signed`: the request's id and time, signed (SamlRequestIds.sign). */
+export function rememberSamlRequest(ctx: Context, signed: string): void {
+  ctx.cookies.set(samlRequestCookie, signed, { ...cookieOptions(ctx), maxAge: requestIdLifetimeMs });
 }
 
-/** The id of the AuthnRequest this browser started, if it started one in the last 10 minutes. */
+/** The AuthnRequest this browser started, as signed (SamlRequestIds.verify checks it), if it kept one. */
 export const samlRequestOf = (ctx: Context): string | undefined => ctx.cookies.get(samlRequestCookie);
 
 /** Once a response to it is taken up, the request is used, whatever the outcome. */

@@ -32,6 +32,33 @@ describe('boundSamlResponse (issue 15: bound a SAMLResponse before node-saml par
     expect(refusalOf(response(deep(samlResponseLimits.depth)))).toMatch(/deeper than 50/);
   });
 
+  it('refuses an element with more attributes or namespace declarations than the bound (issue 35)', () => {
+    const attributes = (count: number) =>
+      Array.from({ length: count }, (_, index) => ` a${index}="v"`).join('');
+    const namespaces = (count: number) =>
+      Array.from({ length: count }, (_, index) => ` xmlns:n${index} = "urn:${index}"`).join('');
+    expect(refusalOf(response(`<x${attributes(30)}${namespaces(10)}/>`))).toBeUndefined();
+    expect(refusalOf(response(`<x${attributes(31)}/>`))).toMatch(/more than 30 attributes/);
+    expect(refusalOf(response(`<x${namespaces(11)}/>`))).toMatch(/declares more than 10 namespaces/);
+    expect(refusalOf(response(`<x${' xmlns="urn:a"'.repeat(11)}/>`))).toMatch(/more than 10 namespaces/);
+  });
+
+  it('refuses more attributes or namespace declarations in all than the bound (issue 35)', () => {
+    // the Response carries one declaration (xmlns:samlp) and one attribute (ID)
+    const wide = (count: number) => '<x a="1" b="2" c="3" d="4" e="5"/>'.repeat(count / 5);
+    expect(refusalOf(response(wide(995)))).toBeUndefined();
+    expect(refusalOf(response(wide(1000)))).toMatch(/more than 1000 attributes/);
+    const nested = (count: number) => '<x xmlns="urn:a">'.repeat(count) + '</x>'.repeat(count);
+    expect(refusalOf(response(nested(40).repeat(4)))).toBeUndefined();
+    expect(refusalOf(response(nested(40).repeat(5)))).toMatch(/declares more than 200 namespaces/);
+  });
+
+  it('scans a start tag of 70,000 equals signs in a few milliseconds', () => {
+    const started = performance.now();
+    expect(refusalOf(response(`<x ${'='.repeat(70_000)}/>`))).toMatch(/more than 30 attributes/);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it('refuses any DOCTYPE or markup declaration, wherever it is', () => {
     expect(refusalOf(`<!DOCTYPE r [<!ENTITY x "y">]>${response('')}`)).toMatch(/DOCTYPE/);
     expect(refusalOf(response('<!ENTITY x "y">'))).toMatch(/DOCTYPE/);

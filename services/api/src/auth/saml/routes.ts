@@ -43,10 +43,12 @@ export function samlRoutes(router: Router, deps: AppContext): void {
         throw error ?? new Error('SAML sign-in did not start');
       },
     );
+    let issued: string | undefined;
     await saml.requestIds.runIssuing(
-      (requestId) => rememberSamlRequest(ctx, requestId),
+      (requestId) => (issued = requestId),
       () => start(ctx, next),
     );
+    if (issued) rememberSamlRequest(ctx, await saml.requestIds.sign(issued));
   });
 
   router.post('/api/auth/saml/callback', async (ctx) => {
@@ -66,11 +68,14 @@ export function samlRoutes(router: Router, deps: AppContext): void {
     if ('refusal' in bounded) return refuseSignIn(ctx, logger, bounded.refusal, unacceptedResponse);
     const checked = checkSamlResponse(bounded.xml, expected);
     if ('refusal' in checked) return refuseSignIn(ctx, logger, checked.refusal, unacceptedResponse);
-    const startedHere = samlRequestOf(ctx);
-    if (startedHere !== checked.inResponseTo) {
-      const reason = startedHere
-        ? 'InResponseTo is not the request this browser started'
-        : 'no request cookie';
+    const cookie = samlRequestOf(ctx);
+    const startedHere = await saml.requestIds.verify(cookie);
+    if (startedHere?.id !== checked.inResponseTo) {
+      const reason = !cookie
+        ? 'no request cookie'
+        : startedHere
+          ? 'InResponseTo is not the request this browser started'
+          : 'the request cookie is not ours or has expired';
       return refuseSignIn(ctx, logger, reason, notStartedHere);
     }
     forgetSamlRequest(ctx);
@@ -95,7 +100,7 @@ export function samlRoutes(router: Router, deps: AppContext): void {
     // a valid message that is no sign-in (a LogoutResponse) makes the strategy pass: refuse it too
     const notASignIn = async () =>
       refuseSignIn(ctx, logger, 'the SAML message is not a sign-in response', unacceptedResponse);
-    await saml.requestIds.runAttempt(() => acs(ctx, notASignIn));
+    await saml.requestIds.runAttempt(startedHere, () => acs(ctx, notASignIn));
   });
 
   router.get('/api/auth/saml/metadata', (ctx) => {

@@ -34,7 +34,7 @@ export interface SamlSignIn {
 
 /**
  * A private koa-passport with the SAML strategy (DESIGN §9): signed Response and Assertion, our entity id
- * as the audience, InResponseTo always checked against the ids in auth_requests (single use, 10 minutes).
+ * as the audience, InResponseTo always checked against the request the browser started (its signed cookie; single use, 10 minutes).
  */
 export function createSamlSignIn(deps: AppContext, config: SamlConfig): SamlSignIn {
   const requestIds = new SamlRequestIds(new PendingSignIns(deps.db));

@@ -1,0 +1,110 @@
+import { connect, type Socket } from 'node:net';
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * The longest a `GET /api/app-info`, asked every 50 ms, waited for its answer while `attack` ran: what
+ * every other user of the server would have waited. The probe starts before the attack and ends with it.
+ */
+export async function worstAppInfoWait(
+  url: string,
+  headers: Record<string, string>,
+  attack: () => Promise<void>,
+): Promise<number> {
+  let attacking = true;
+  let worst = 0;
+  const probe = (async () => {
+    // bounded: the attack ends (each of its requests has a timeout), and so does the probe
+    while (attacking) {
+      const started = performance.now();
+      const response = await fetch(`${url}/api/app-info`, { headers });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`GET /api/app-info answered ${response.status}`);
+      const waited = performance.now() - started;
+      worst = Math.max(worst, waited);
+      await sleep(Math.max(0, 50 - waited));
+    }
+  })();
+  await sleep(200); // a few quiet probes first: the figure is the attack's, not the first connection's
+  try {
+    await attack();
+  } finally {
+    attacking = false;
+    await probe;
+  }
+  return worst;
+}
+
+/** `count` hostile requests, `concurrency` at a time (each `send(i)` resolves once it is answered). */
+export async function inWaves(
+  count: number,
+  concurrency: number,
+  send: (index: number) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < count) await send(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+}
+
+/** A POST answered or refused: its status, the connection error, or 'timeout' after `timeoutMs`. */
+export async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<number | string> {
+  return fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  })
+    .then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    })
+    .catch((error: Error) => (error.name === 'TimeoutError' ? 'timeout' : error.message));
+}
+
+/** 1 MB of arrays nested 500,000 deep: a body JSON.parse spends a third of a second on. */
+export const deepJson = () => '['.repeat(500_000) + ']'.repeat(500_000);
+
+/**
+ * A raw connection that sends the headers of a POST with a `length`-byte body and then one byte at a time,
+ * a second apart (a slow client, or a slowloris): resolves when the server closes it, with the seconds it
+ * stayed open and what the server answered.
+ */
+export function slowBody(
+  url: string,
+  path: string,
+  length: number,
+  maxSeconds: number,
+): { socket: Socket; closed: Promise<{ seconds: number; answer: string }> } {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const opened = performance.now();
+  let answer = '';
+  let sent = 0;
+  socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+  socket.on('error', () => {});
+  socket.write(
+    `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n{`,
+  );
+  const trickle = setInterval(() => {
+    sent += 1;
+    if (sent >= Math.min(length - 1, maxSeconds) || socket.destroyed) {
+      clearInterval(trickle);
+      socket.destroy();
+    } else socket.write(' ');
+  }, 1000);
+  const closed = new Promise<{ seconds: number; answer: string }>((done) =>
+    socket.once('close', () => {
+      clearInterval(trickle);
+      done({ seconds: (performance.now() - opened) / 1000, answer });
+    }),
+  );
+  return { socket, closed };
+}
