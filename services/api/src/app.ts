@@ -36,7 +36,9 @@ import { instructorWorkloadRoutes } from './instructors/workloadRoutes.js';
 import { myPageRoutes } from './myPages/routes.js';
 import { noteRoutes } from './notes/routes.js';
 import { progressRoutes } from './progress/routes.js';
+import { isClientGone } from './http/clientGone.js';
 import { errorHandler } from './http/errors.js';
+import { jsonBody } from './http/jsonBody.js';
 import { requestLogging } from './http/requestLogging.js';
 import { refuseCrossSiteRequests, requireJsonBody, securityHeaders } from './http/securityHeaders.js';
 import { refuseUnknownHosts } from './http/servedHosts.js';
@@ -83,11 +85,11 @@ export function createApp(
   const deps: AppContext = { ...appDeps, caches: createCaches(appDeps.events) };
   const app = new Koa({ proxy: deps.config.trustProxy });
   // errors after the answer started (a file streamed to a client that went away): Koa would print
-  // them to stderr; a client closing early is no fault of ours, the rest goes to the log
-  app.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE')
-      return;
-    deps.logger.error({ err: error }, 'error while answering');
+  // them to stderr; a client closing early is no fault of ours (debug, no stack), the rest goes to the log
+  app.on('error', (error: NodeJS.ErrnoException, ctx?: Koa.Context) => {
+    const requestId = ctx?.state.requestId as string | undefined;
+    if (isClientGone(error)) return deps.logger.debug({ requestId, code: error.code }, 'client went away');
+    deps.logger.error({ err: error, requestId }, 'error while answering');
   });
   app.use(requestLogging(deps.logger));
   app.use(securityHeaders(deps.config));
@@ -96,21 +98,21 @@ export function createApp(
   app.use(errorHandler(deps.logger));
   app.use(refuseCrossSiteRequests(deps.config));
   app.use(requireJsonBody);
-  app.use(
-    bodyParser({
-      enableTypes: ['json', 'form'],
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      jsonStrict: true,
-      // DELETE too: its body may carry the `version` the client edited (a stale one answers 409)
-      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    }),
-  );
 
   const router = new Router();
   healthRoutes(router, deps);
   const api = new Router();
   api.use(authenticate(deps));
+  // bodies are read only for a route that takes them, after authentication (http/jsonBody.ts)
+  api.use(jsonBody);
+  api.use(
+    bodyParser({
+      enableTypes: ['form'], // the SAML ACS's form post; JSON is jsonBody's
+      formLimit: '1mb',
+      // DELETE too: its body may carry the `version` the client edited (a stale one answers 409)
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    }),
+  );
   api.use(refuseUnstorableText);
   api.use(refuseUnstorablePathIds);
   api.use(refuseMalformedIfMatch);

@@ -22,6 +22,7 @@ import { JobQueues, jobProgressNotifier, WorkersRuntime } from '@tams/workers';
 import { type ApiRoute, apiRoutesOf, appContextOf, createApp } from './app.js';
 import { allMigrations } from './database/migrations.js';
 import { appendedChannel, startEventing } from './eventing.js';
+import { createHttpServer } from './http/httpServer.js';
 import { type RoleHealthParts, startRoleHealthServer } from './health/roleHealth.js';
 import { relayJobProgress } from './realtime/jobProgress.js';
 import { relayLiveNotices } from './realtime/liveNotices.js';
@@ -189,12 +190,7 @@ async function startRoles(
       valueLists,
     });
     routes = apiRoutesOf(app);
-    const server: Server = app.listen(config.port, config.host);
-    // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment gets
-    // ECONNRESET (seen once in the UI suite). Idle connections are kept longer than clients keep them
-    // (browsers and proxies: up to 60 s); headers must be allowed longer still, or Node resets early.
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
+    const server: Server = createHttpServer(app, config).listen(config.port, config.host);
     await new Promise<void>((done, fail) => {
       server.once('listening', done);
       server.once('error', (error: NodeJS.ErrnoException) =>

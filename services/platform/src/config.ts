@@ -37,6 +37,10 @@ const environment = z.object({
   SEED_SCALE: z.enum(['small', 'large']).default('small'),
   WEB_DIST: z.string().optional(),
   COMMAND_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** The longest a request may take to arrive, headers and body (a slow client's is cut off with 408). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Open connections the API serves at once; more are closed as they arrive. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(2_000),
   /** Comma-separated feature flags to turn on, e.g. `aemEnabled,apiEnabled` (spec §6). */
   FEATURE_FLAGS: z.string().default(''),
   /** Trust X-Forwarded-* from a TLS-terminating proxy (needed for secure cookies behind it). */
@@ -96,6 +100,8 @@ export interface Config {
   webDist: string | undefined;
   /** How long a command's answer waits for its read models (DESIGN §4: 5 s, then 202). */
   commandWaitMs: number;
+  /** Bounds on the API's HTTP connections (services/api/src/http/httpServer.ts). */
+  http: { requestTimeoutMs: number; maxConnections: number };
   featureFlags: Record<string, boolean>;
   trustProxy: boolean;
   sessionHours: number;
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedScale: e.SEED_SCALE,
     webDist: e.WEB_DIST,
     commandWaitMs: e.COMMAND_WAIT_MS,
+    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, maxConnections: e.HTTP_MAX_CONNECTIONS },
     featureFlags: parseFeatureFlags(e.FEATURE_FLAGS, e.MODE),
     trustProxy: e.TRUST_PROXY ?? !isLocalMode(e.MODE),
     sessionHours: e.SESSION_HOURS,

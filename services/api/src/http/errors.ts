@@ -13,6 +13,7 @@ import {
 import { ExpectedVersionConflictError, UniqueKeyTakenError } from '@tams/event-store';
 import type { Logger } from '@tams/platform';
 import type { Context, Middleware } from 'koa';
+import { isClientGone } from './clientGone.js';
 import { isApiPath } from './requestBody.js';
 
 /** 401: no valid session or key. The web then drops its auth context (spec §8). */
@@ -124,6 +125,9 @@ export function toHttpError(
   if (error instanceof ForbiddenError)
     return { status: 403, body: withFields(error.message, error.fieldErrors) };
   if (error instanceof DomainError) return { status: 400, body: withFields(error.message) };
+  // a body read cut short by the client: answered to nobody, and no server error
+  if (error instanceof Error && isClientGone(error))
+    return { status: 400, body: withFields('The client closed the request before it was answered') };
   // errors raised by Koa and its middleware for bad requests (malformed JSON, too large, wrong type)
   const status = (error as { status?: number; expose?: boolean }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
