@@ -13,6 +13,7 @@ export type { ReportSnapshotJobData, ReportSnapshotResult } from './reportSnapsh
 export { storedSnapshotRows } from './reportSnapshot/snapshotRows.js';
 export * from './sisImport/index.js';
 export * from './tabularFile/index.js';
+export * from './uploadThread/index.js';
 export * from './emailInstructors/index.js';
 export * from './autoDraft/index.js';
 export type { AutoDraftJobData } from './autoDraft/autoDraftJob.js';

@@ -1,7 +1,7 @@
 import {
+  type EffortActualRow,
   type EffortImportCommand,
   type EffortImportState,
-  effortBatchSize,
   effortImportDecider,
   effortImportStreamId,
   effortImportStreamPrefix,
@@ -126,7 +126,9 @@ export function effortImportProcessor(deps: JobDeps): JobProcessor {
       ...(data.correlationId ? { correlationId: data.correlationId } : {}),
     });
     const [prepared] = await Promise.all([
-      bytesOf(deps, data.contentHash).then((bytes) => prepareEffortImport(deps.db, bytes, data.fileName)),
+      bytesOf(deps, data.contentHash).then((bytes) =>
+        prepareEffortImport(deps.db, bytes, data.fileName, { batches: true }),
+      ),
       stream.load(),
     ]);
     const { ImportId } = data;
@@ -134,28 +136,27 @@ export function effortImportProcessor(deps: JobDeps): JobProcessor {
     if (state.status === 'completed')
       return { ImportId, rowCount: state.rowCount, skippedCount: 0, batches: 0 };
     if (state.status !== 'running') throw new Error('The import was not started');
-    if (prepared.rows.length !== state.rowCount) {
+    if (prepared.validRowCount !== state.rowCount) {
       await stream.run({
         type: 'FailEffortImport',
         ImportId,
-        reason: `The file now has ${prepared.rows.length} valid rows, not ${state.rowCount}: the pay periods changed meanwhile. Import it again.`,
+        reason: `The file now has ${prepared.validRowCount} valid rows, not ${state.rowCount}: the pay periods changed meanwhile. Import it again.`,
       });
       throw new Error('The valid rows changed since the import started');
     }
-    const rows = [...prepared.rows].sort((a, b) => a.line - b.line);
+    const batches = prepared.batches ?? [];
     for (let batch = state.batchesRecorded; batch < state.batchCount; batch++) {
-      const slice = rows.slice(batch * effortBatchSize, (batch + 1) * effortBatchSize);
+      const slice = JSON.parse(batches[batch] ?? '[]') as EffortActualRow[];
       await stream.run({ type: 'RecordEffortActuals', ImportId, batch, rows: slice });
       reporter.report(((batch + 1) / state.batchCount) * 90);
     }
     await stream.run({ type: 'CompleteEffortImport', ImportId });
     await visible(deps, ImportId);
     await reporter.finish();
-    const skippedCount = new Set(prepared.errors.map((error) => error.line)).size;
     return {
       ImportId,
-      rowCount: rows.length,
-      skippedCount,
+      rowCount: prepared.validRowCount,
+      skippedCount: prepared.invalidRowCount,
       batches: state.batchCount,
     } satisfies EffortImportResult;
   };

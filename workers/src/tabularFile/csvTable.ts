@@ -2,6 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import type { TableColumns, TableRow } from './tableColumns.js';
 import { TableFileError } from './tableFileError.js';
 import { type TableHeader, tableHeaderOf, tableRowOf } from './tableHeader.js';
+import { maxTableRows, tooManyRows } from './tableLimits.js';
 
 /** The delimiter the header line uses most: comma, semicolon (European Excel) or tab. */
 export function csvDelimiterOf(text: string): string {
@@ -28,12 +29,13 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
 
 /**
  * A UTF-8 CSV: header in the first non-blank line, blank lines skipped, rows keyed by the line they
- * start on (a quoted cell may span lines).
+ * start on (a quoted cell may span lines). More than `maxRows` lines (blank ones too) are refused.
  */
 export function readCsvTable<Column extends string>(
   bytes: Buffer,
   fileName: string,
   columns: TableColumns<Column>,
+  maxRows = maxTableRows,
 ): { header: TableHeader<Column>; rows: TableRow<Column>[]; delimiter: string } {
   // csv-parse counts the \r and the \n of a quoted CRLF as two lines: with \n alone its count is the file's
   let text = bytes.toString('utf8');
@@ -48,6 +50,8 @@ export function readCsvTable<Column extends string>(
       delimiter,
       relax_column_count: true,
       relax_quotes: true,
+      // a line more than a full file may have (its header and rows): parsing stops there
+      to: maxRows + 2,
     });
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
@@ -55,6 +59,7 @@ export function readCsvTable<Column extends string>(
     const message = `${fileName} could not be read as CSV at line ${line}: ${error.message}`;
     throw new TableFileError(message, [{ line, column: '', message: error.message }]);
   }
+  if (records.length > maxRows + 1) throw tooManyRows(fileName, maxRows);
   let header: TableHeader<Column> | undefined;
   const rows: TableRow<Column>[] = [];
   let line = 1;

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { TableColumns, TableRow } from './tableColumns.js';
 import { TableFileError } from './tableFileError.js';
 import { type TableHeader, tableHeaderOf, tableRowOf } from './tableHeader.js';
+import { checkZipSizes, maxTableRows, tooManyRows } from './tableLimits.js';
 
 /** A number as plain decimal text, to the 15 digits Excel keeps: never 1e-7 nor 0.30000000000000004. */
 export function decimalText(value: number): string {
@@ -33,13 +34,16 @@ type SheetReader = ExcelJS.stream.xlsx.WorksheetReader & { name?: string };
 
 /**
  * The first worksheet of a workbook: header in its first non-empty row, lines are row numbers.
- * Streamed (a third of the time of loading the workbook, and a 20 MB file never held as a model).
+ * Streamed (a third of the time of loading the workbook, and a 20 MB file never held as a model), and
+ * refused beyond `maxRows` rows or a zip that unzips to more than a workbook may hold.
  */
 export async function readXlsxTable<Column extends string>(
   bytes: Buffer,
   fileName: string,
   columns: TableColumns<Column>,
+  maxRows = maxTableRows,
 ): Promise<{ header: TableHeader<Column>; rows: TableRow<Column>[] }> {
+  checkZipSizes(bytes, fileName);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     styles: 'cache',
@@ -62,6 +66,7 @@ export async function readXlsxTable<Column extends string>(
       for await (const row of sheet) {
         const cells = rowCells(row);
         if (!cells) continue;
+        if (header && rows.length === maxRows) throw tooManyRows(fileName, maxRows);
         if (header) rows.push(tableRowOf(cells, row.number, header));
         else header = tableHeaderOf(cells, row.number, columns);
       }

@@ -32,6 +32,7 @@ import { storedUpload, storeUpload } from '../effort/storedUpload.js';
 import { parseBody } from '../http/body.js';
 import { isUuid } from '../http/ids.js';
 import { requestBody } from '../http/requestBody.js';
+import { inUploadSlot } from '../http/uploadSlot.js';
 import { starterOf } from '../realtime/jobProgress.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { dryRunAnswerOf, presentSisImport } from './importAnswers.js';
@@ -93,20 +94,22 @@ export function dataServicesImportRoutes(
   router.post('/api/dataServices/imports/:kind/dryRun', async (ctx) => {
     authorize(ctx, 'manage', 'DataServices');
     const kind = kindOf(ctx);
-    const bytes = await rawBody(ctx, maxSisFileBytes);
-    const named = ctx.get('x-file-name');
-    const fileName = named ? fileNameOf(named) : `${kind}.csv`;
-    if (bytes.length === 0) throw new ValidationError({ file: 'Required: the file as the request body' });
-    try {
-      const prepared = await prepareSisImport(deps, kind, bytes, fileName);
-      rememberPlan(prepared);
-      await storeUpload(deps, prepared.file.contentHash, prepared.file.format, bytes);
-      const already = await completedSisImportOf(deps.db, kind, prepared.file.contentHash);
-      ctx.body = dryRunAnswerOf(prepared, fileName, already ?? null);
-    } catch (error) {
-      if (error instanceof TableFileError) return answerFileError(ctx, error);
-      throw error;
-    }
+    await inUploadSlot(ctx, async () => {
+      const bytes = await rawBody(ctx, maxSisFileBytes);
+      const named = ctx.get('x-file-name');
+      const fileName = named ? fileNameOf(named) : `${kind}.csv`;
+      if (bytes.length === 0) throw new ValidationError({ file: 'Required: the file as the request body' });
+      try {
+        const prepared = await prepareSisImport(deps, kind, bytes, fileName);
+        rememberPlan(prepared);
+        await storeUpload(deps, prepared.file.contentHash, prepared.file.format, bytes);
+        const already = await completedSisImportOf(deps.db, kind, prepared.file.contentHash);
+        ctx.body = dryRunAnswerOf(prepared, fileName, already ?? null);
+      } catch (error) {
+        if (error instanceof TableFileError) return answerFileError(ctx, error);
+        throw error;
+      }
+    });
   });
 
   router.post('/api/dataServices/imports', async (ctx) => {
@@ -116,12 +119,15 @@ export function dataServicesImportRoutes(
     if (!bytes)
       throw new ValidationError({ uploadId: 'No file was uploaded with this id: run the dry run again' });
     const fileName = body.fileName ? fileNameOf(body.fileName) : `${body.kind}.csv`;
-    const prepared =
-      (await recentPlan(deps.store, body.kind, body.uploadId)) ??
-      (await prepareSisImport(deps, body.kind, bytes, fileName).catch((error: unknown) => {
-        if (error instanceof TableFileError) throw new ValidationError({ uploadId: error.message });
-        throw error;
-      }));
+    let prepared = await recentPlan(deps.store, body.kind, body.uploadId);
+    if (!prepared)
+      await inUploadSlot(ctx, async () => {
+        prepared = await prepareSisImport(deps, body.kind, bytes, fileName).catch((error: unknown) => {
+          if (error instanceof TableFileError) throw new ValidationError({ uploadId: error.message });
+          throw error;
+        });
+      });
+    if (!prepared) return;
     const { plan, file } = prepared;
     if (plan.errors.length > 0)
       throw new ValidationError(

@@ -26,6 +26,3 @@ export function fileNameOf(header: string): string {
     .slice(0, 200);
   return cleaned || 'effort.csv';
 }
-
-/** The errors a dry run lists; the count says how many there are in all. */
-export const listedErrors = 500;

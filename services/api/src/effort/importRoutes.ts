@@ -11,6 +11,7 @@ import {
 import { completedImportOf, effortImportRows } from '@tams/projections';
 import {
   EffortFileError,
+  type EffortImportDigest,
   type EffortImportJobData,
   type JobQueues,
   effortTemplateCsv,
@@ -27,6 +28,7 @@ import { ForbiddenError } from '../http/errors.js';
 import { parseBody } from '../http/body.js';
 import { isUuid } from '../http/ids.js';
 import { requestBody } from '../http/requestBody.js';
+import { inUploadSlot } from '../http/uploadSlot.js';
 import { starterOf } from '../realtime/jobProgress.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { dryRunAnswer } from './dryRun.js';
@@ -82,18 +84,20 @@ async function startImport(deps: AppContext, ctx: Context, auth: AuthContext, su
 export function effortImportRoutes(router: Router, deps: AppContext, queues: JobQueues | undefined): void {
   router.post('/api/effortImports/dryRun', async (ctx) => {
     authorizeImport(ctx, 'create');
-    const bytes = await rawBody(ctx, maxEffortFileBytes);
-    const fileName = fileNameOf(ctx.get('x-file-name'));
-    if (bytes.length === 0) throw new ValidationError({ file: 'Required: the file as the request body' });
-    try {
-      const prepared = await prepareEffortImport(deps.db, bytes, fileName);
-      await storeUpload(deps, prepared.file.contentHash, prepared.file.format, bytes);
-      const already = await completedImportOf(deps.db, prepared.file.contentHash);
-      ctx.body = dryRunAnswer(prepared, fileName, already ?? null);
-    } catch (error) {
-      if (error instanceof EffortFileError) return answerFileError(ctx, error);
-      throw error;
-    }
+    await inUploadSlot(ctx, async () => {
+      const bytes = await rawBody(ctx, maxEffortFileBytes);
+      const fileName = fileNameOf(ctx.get('x-file-name'));
+      if (bytes.length === 0) throw new ValidationError({ file: 'Required: the file as the request body' });
+      try {
+        const prepared = await prepareEffortImport(deps.db, bytes, fileName);
+        await storeUpload(deps, prepared.file.contentHash, prepared.file.format, bytes);
+        const already = await completedImportOf(deps.db, prepared.file.contentHash);
+        ctx.body = dryRunAnswer(prepared, fileName, already ?? null);
+      } catch (error) {
+        if (error instanceof EffortFileError) return answerFileError(ctx, error);
+        throw error;
+      }
+    });
   });
 
   router.post('/api/effortImports', async (ctx) => {
@@ -102,20 +106,24 @@ export function effortImportRoutes(router: Router, deps: AppContext, queues: Job
     const bytes = await storedUpload(deps, body.uploadId);
     if (!bytes)
       throw new ValidationError({ uploadId: 'No file was uploaded with this id: run the dry run again' });
-    const prepared = await prepareEffortImport(deps.db, bytes, 'upload').catch((error: unknown) => {
-      if (error instanceof EffortFileError) throw new ValidationError({ uploadId: error.message });
-      throw error;
+    let prepared: EffortImportDigest | undefined;
+    await inUploadSlot(ctx, async () => {
+      prepared = await prepareEffortImport(deps.db, bytes, 'upload').catch((error: unknown) => {
+        if (error instanceof EffortFileError) throw new ValidationError({ uploadId: error.message });
+        throw error;
+      });
     });
+    if (!prepared) return;
     const already = await completedImportOf(deps.db, prepared.file.contentHash);
     if (already) {
       ctx.body = { id: already.id, alreadyImported: true, completedAt: already.completedAt };
       return;
     }
-    if (prepared.errors.length > 0 && !body.skipInvalidRows)
+    if (prepared.errorCount > 0 && !body.skipInvalidRows)
       throw new ValidationError({
-        skipInvalidRows: `${prepared.errors.length} problems in ${new Set(prepared.errors.map((e) => e.line)).size} rows: fix the file, or import without those rows`,
+        skipInvalidRows: `${prepared.errorCount} problems in ${prepared.invalidRowCount} rows: fix the file, or import without those rows`,
       });
-    if (prepared.rows.length === 0)
+    if (prepared.validRowCount === 0)
       throw new ValidationError({ uploadId: 'The file has no valid rows to import' });
     if (!queues) {
       ctx.status = 503;

@@ -1,0 +1,2 @@
+export { inUploadThread } from './inUploadThread.js';
+export { UploadsBusyError, withUploadSlot } from './uploadSlots.js';
