@@ -25,7 +25,9 @@ export function requestLogging(logger: Logger): Middleware {
           status: ctx.status,
           ms: Math.round(ms * 10) / 10,
         };
-        if (ctx.status >= 500) logger.error(line, 'request');
+        // a 503 is a refusal we chose (uploads busy: Retry-After), not a fault
+        if (ctx.status === 503) logger.warn(line, 'request');
+        else if (ctx.status >= 500) logger.error(line, 'request');
         else logger.info(line, 'request');
       }
     }

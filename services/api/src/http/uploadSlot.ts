@@ -3,11 +3,11 @@ import type { Context } from 'koa';
 
 /**
  * Reads an upload (its body and its file) in one of the process's few upload slots (withUploadSlot): with
- * all taken and enough waiting, answers 503 with Retry-After without reading the body.
+ * all taken and enough large ones waiting (a small one, by its Content-Length, always waits), answers 503 with Retry-After without reading the body.
  */
 export async function inUploadSlot(ctx: Context, work: () => Promise<void>): Promise<void> {
   try {
-    await withUploadSlot(work);
+    await withUploadSlot(work, ctx.request.length);
   } catch (error) {
     if (!(error instanceof UploadsBusyError)) throw error;
     // the body is discarded as it arrives, and the connection closed after the answer
