@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { effortTemplateColumns } from '@tams/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiClient,
@@ -22,17 +23,7 @@ import { worstAppInfoWait } from '../support/stallProbe.js';
  */
 const worstWaitBoundMs = Number(process.env.STALL_BOUND_MS ?? 3_000);
 
-const effortHeader = [
-  'EmployeeId',
-  'PositionId',
-  'PositionTitle',
-  'PayPeriod',
-  'CostCenter',
-  'EarnCode',
-  'Amount',
-  'Percent',
-  'FTE',
-];
+const effortHeader = [...effortTemplateColumns];
 const effortRow = (index: number) => [
   `E${index % 5000}`,
   `P${index}`,
