@@ -1,14 +1,42 @@
 import { type Kysely, sql } from 'kysely';
 import { encodeCheckpoint } from '../checkpoint.js';
 import type { Checkpoint } from '../types.js';
-import { visibleBoundSql } from './visibleBound.js';
+import { runningHereSql, visibleBoundSql } from './visibleBound.js';
+
+/** How long a head read waits, at most, for the transactions that were running when it was asked. */
+const defaultSettleMs = 5000;
+const pollMs = 10;
 
 /**
- * The position of the log's last event that `readAll` can return now (the same rule, visibleBound.ts), or
- * `start` when the log is empty: whatever commits later is after it. Read from the PostgreSQL store's
- * table, the only store the app runs on (it refuses EVENTSTORE_URL); the port has no "head" of its own.
+ * The log's head: a position that every event committed before the call is at or before, and every event
+ * committed later is after. Read from the PostgreSQL store's table, the only store the app runs on (it
+ * refuses EVENTSTORE_URL); the port has no "head" of its own.
+ *
+ * The last event below the visible bound (visibleBound.ts) is not that while a transaction of this
+ * database is in flight: an event it appends sorts by its xid, before events that later transactions have
+ * already committed, so the bound stays at it and the head named a position behind committed events. A
+ * follower starting "from now" was then handed those old events as new (the change feed's flake, issue
+ * 37: "answered 100 old events instead of none"), and a "catch up to the head" loop stopped short. So the
+ * head first waits until every transaction that could append here and was running at the call has ended
+ * (commits take milliseconds); the bound is then past all of them, and past every event committed before
+ * the call. A transaction that stays open longer than `settleMs` (a stuck session) is not waited for: the
+ * head is then the last position that is safe, behind it, as the readers are.
  */
-export async function visibleLogHead(db: Kysely<any>, start: Checkpoint): Promise<Checkpoint> {
+export async function visibleLogHead(
+  db: Kysely<any>,
+  start: Checkpoint,
+  options: { settleMs?: number } = {},
+): Promise<Checkpoint> {
+  const { rows: running } = await sql<{ xid: string }>`
+    select running::text as xid from (${sql.raw(runningHereSql)}) as here`.execute(db);
+  const deadline = performance.now() + (options.settleMs ?? defaultSettleMs);
+  for (let waiting = running.map((row) => row.xid); waiting.length > 0 && performance.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+    const { rows } = await sql<{ xid: string }>`
+      select xid from unnest(${waiting}::text[]) as xid
+      where pg_xact_status(xid::xid8) = 'in progress'`.execute(db);
+    waiting = rows.map((row) => row.xid);
+  }
   const { rows } = await sql<{ transaction_id: string; global_position: string }>`
     select transaction_id::text, global_position::text from es_events
     where transaction_id < ${sql.raw(visibleBoundSql)}

@@ -8,7 +8,8 @@ import { eventStoreMigrations } from './schema.js';
 /*
  * The log's visible bound (visibleBound.ts): a write transaction open in ANOTHER database of the cluster
  * cannot append to ours and no longer holds our readers back; one open in ours still does (the contract
- * suite's out-of-order tests assert that no event is ever skipped).
+ * suite's out-of-order tests assert that no event is ever skipped). The head (logHead.ts) waits for the
+ * transactions running at the call, so it names every event committed before it.
  */
 let ours: TestDatabase;
 let other: TestDatabase;
@@ -59,11 +60,25 @@ describe('the visible bound of the log', () => {
       });
       const { events } = await store.readAll(before, 100);
       expect(events).toEqual([]);
-      expect(await visibleLogHead(ours.db, store.start)).toBe(before);
+      // a transaction that stays open past the head's wait: the head stays behind it, as readers do
+      expect(await visibleLogHead(ours.db, store.start, { settleMs: 50 })).toBe(before);
     } finally {
       await end();
     }
     const { events } = await store.readAll(before, 100);
     expect(events.map((event) => event.streamId)).toEqual(['course-2']);
+  });
+
+  it('names, as the head, an event committed while an older write transaction of this database was open, once that one ends', async () => {
+    const end = await heldWriteTransaction(ours);
+    const appended = await store.appendToStream('course-3', [{ type: 'CourseCreated', data: { n: 3 } }], {
+      expectedVersion: NO_STREAM,
+    });
+    // the head is asked while the older transaction is open; it ends 200 ms later (as an append does)
+    const head = visibleLogHead(ours.db, store.start);
+    setTimeout(() => void end(), 200);
+    expect(await head).toBe(appended.position);
+    // and a reader from the head finds nothing committed before the call
+    expect((await store.readAll(await head, 100)).events).toEqual([]);
   });
 });
