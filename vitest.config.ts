@@ -1,6 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Workers for the e2e files: scripts/test.mjs sets TAMS_E2E_WORKERS to 2 when PostgreSQL takes 250
+ * connections or more (.ci/run sets 300). A worker holds up to two shared servers and a file's own, some
+ * twenty connections each, so the default 100 leaves room for one.
+ */
+const e2eWorkers = Math.max(1, Number(process.env.TAMS_E2E_WORKERS) || 1);
+
+/**
  * One project per suite (DESIGN §13): unit (pure), int (real Postgres/Redis, a database per file), e2e
  * (the built server over HTTP and WebSocket), ui (Playwright in Chromium), fault (kill -9, restarts, fuzzing).
  * scripts/test.mjs finds or starts the services and runs them; bench is separate (`npm run bench`).
@@ -44,6 +51,7 @@ export default defineConfig({
           // is kept only while the next file is of the same project, so e2e files must not be interleaved
           // with int files (vitest orders files by their last duration across the projects of a group)
           isolate: false,
+          maxWorkers: e2eWorkers,
           sequence: { groupOrder: 1 },
         },
       },

@@ -89,16 +89,30 @@ async function findRedis() {
   return undefined;
 }
 
+/** PostgreSQL's max_connections, or 0 when it cannot be read. */
+async function maxConnections(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    return Number((await client.query('show max_connections')).rows[0].max_connections);
+  } catch {
+    return 0;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 const env = { ...process.env };
 env.TEST_DATABASE_URL = await findPostgres();
+// two e2e workers where the cluster has room for their servers (vitest.config.ts; .ci/run sets 300)
+env.TAMS_E2E_WORKERS ??= (await maxConnections(env.TEST_DATABASE_URL)) >= 250 ? '2' : '1';
 const redis = await findRedis();
 if (redis) env.TEST_REDIS_URL = redis;
 if (selected.includes('ui')) ensureWebBuild();
-if (selected.includes('ui') && !existsSync(env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  console.log(
-    'Chromium is missing: the browser suite reports itself skipped. Install it: apt-get install -y chromium',
-  );
-}
+const chromiumMissing = selected.includes('ui') && !existsSync(env.CHROMIUM_PATH ?? '/usr/bin/chromium');
+const chromiumNote =
+  'Chromium is missing: the browser suite (ui) was SKIPPED. Install it (apt-get install -y chromium) and run npm test again.';
+if (chromiumMissing) console.log(chromiumNote);
 
 const args = ['vitest', 'run', ...selected.flatMap((suite) => ['--project', suite]), ...files];
 const child = spawn(process.execPath, [`${root}/node_modules/.bin/vitest`, ...args.slice(1)], {
@@ -110,4 +124,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(
 const code = await new Promise((done) => child.on('exit', (exitCode) => done(exitCode ?? 1)));
 await embedded?.stop();
 if (code !== 0) console.error('Some tests failed: see above.');
+// said again last, where it is read: a green run without the browser suite is not a full one
+if (chromiumMissing) console.log(chromiumNote);
 process.exit(code);
