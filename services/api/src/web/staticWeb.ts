@@ -39,7 +39,8 @@ export const permissionsPolicy = [
   .join(', ');
 
 /**
- * Serves the built web app (web/dist) on the API's port: hashed assets cached for a year, index.html never
+ * Serves the built web app (web/dist) on the API's port: hashed assets cached for a year (immutable), in
+ * the brotli or gzip copy the build made (web/vite.config.ts) when the browser accepts it, index.html never
  * cached, and any other GET for a page answered with index.html so client-side routes survive a reload.
  */
 export function staticWeb(root: string): Middleware {
@@ -47,6 +48,8 @@ export function staticWeb(root: string): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isApiPath(ctx.path)) return next();
     if (ctx.path.startsWith('/assets/')) {
+      // a shared cache must not hand the brotli copy to a browser that asked without br
+      ctx.vary('Accept-Encoding');
       const served = await send(ctx, ctx.path, {
         root,
         immutable: true,
