@@ -33,6 +33,9 @@ describeInBrowser('Signing in', () => {
     await suite.session.goto('/courses');
     await page.getByRole('link', { name: 'CS 101' }).waitFor();
     await page.getByRole('button', { name: /account menu$/ }).click();
+    // a query of the page still in flight (or refetched) as the session ends is answered 401, logged by
+    // Chromium, and the app goes to the login page anyway (seen once in a full run)
+    suite.session.expectHttpError(401, /^\/api\//);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
     expect((await suite.session.api('GET', '/api/auth')).status()).toBe(401);
