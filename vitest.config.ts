@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         // vitest's default is a worker less than the cores: one here, and the files ran one after another,
         // each mostly importing or waiting on PostgreSQL. Two for the files that start no test server (a
-        // server holds ~22 connections: e2e stays at one worker, within max_connections 100)
+        // server holds ~22 connections: e2e has workers of its own, below)
         test: {
           name: 'unit',
           include: ['{services,projections,workers,web}/**/*.unit.spec.{ts,tsx}'],

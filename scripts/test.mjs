@@ -14,17 +14,26 @@ const files = process.argv.slice(2).filter((arg) => !allSuites.includes(arg));
 const selected = suites.length > 0 ? suites : allSuites;
 
 const { default: pg } = await import('pg');
-const canConnect = async (url) => {
+/** `use(client)` on a connection to `url`, or `fallback` when it cannot connect or the query fails. */
+const withClient = async (url, use, fallback) => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
-    return true;
+    return await use(client);
   } catch {
-    return false;
+    return fallback;
   } finally {
     await client.end().catch(() => {});
   }
 };
+const canConnect = (url) => withClient(url, () => true, false);
+/** PostgreSQL's max_connections, or 0 when it cannot be read. */
+const maxConnections = (url) =>
+  withClient(
+    url,
+    async (client) => Number((await client.query('show max_connections')).rows[0].max_connections),
+    0,
+  );
 const run = (command, args) => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
@@ -87,19 +96,6 @@ async function findRedis() {
     'No Redis: the Redis-backed job tests are skipped (BullMQ runs on PostgreSQL then). Install: apt-get install -y redis-server',
   );
   return undefined;
-}
-
-/** PostgreSQL's max_connections, or 0 when it cannot be read. */
-async function maxConnections(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    return Number((await client.query('show max_connections')).rows[0].max_connections);
-  } catch {
-    return 0;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 const env = { ...process.env };
