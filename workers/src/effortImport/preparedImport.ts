@@ -20,7 +20,8 @@ export async function prepareEffortImport(
   { batches = false } = {},
 ): Promise<PreparedEffortImport> {
   const payPeriods = await payPeriodFacts(db);
-  return inUploadThread({ type: 'effort', bytes, fileName, payPeriods, batches });
+  const { done } = await inUploadThread({ type: 'effort', bytes, fileName, payPeriods, batches });
+  return done;
 }
 
 /** What the import's first event records about it. */

@@ -1,13 +1,14 @@
-import { type ExistingRecord, naturalKey, type PeopleFacts, recordValuesOf } from '@tams/domain';
+import { type ExistingRecord, naturalKey, recordValuesOf } from '@tams/domain';
 import type { ReadModels } from '@tams/projections';
-import { importedIdOf, lookupsOf } from './sisLookups.js';
+import type { SisFactsRead } from './sisFacts.js';
+import { lookupTablesOf } from './sisLookups.js';
 
 /** The users by username and Employee Id, with their faculty profiles; the emails taken. */
-export async function peopleFactsOf(db: ReadModels): Promise<PeopleFacts> {
-  const [userRows, profileRows, lookups] = await Promise.all([
+export async function peopleFactsOf(db: ReadModels): Promise<SisFactsRead['people']> {
+  const [userRows, profileRows, lookupTables] = await Promise.all([
     db.selectFrom('users').selectAll().execute(),
     db.selectFrom('facultyProfiles').selectAll().execute(),
-    lookupsOf(db, ['instructorTypes', 'divisions', 'tracks', 'ranks']),
+    lookupTablesOf(db, ['instructorTypes', 'divisions', 'tracks', 'ranks']),
   ]);
   const profileOf = new Map(profileRows.map((row) => [String(row.UserId), row]));
   const users = new Map<string, { record: ExistingRecord; profile: ExistingRecord | undefined }>();
@@ -25,5 +26,5 @@ export async function peopleFactsOf(db: ReadModels): Promise<PeopleFacts> {
       usernameByEmployeeId.set(employeeId, usernameByEmployeeId.has(employeeId) ? null : username);
     if (row.email) emails.set(naturalKey(row.email), row.id);
   }
-  return { users, usernameByEmployeeId, emails, lookups, newId: importedIdOf };
+  return { users, usernameByEmployeeId, emails, lookupTables };
 }

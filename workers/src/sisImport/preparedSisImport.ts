@@ -1,45 +1,60 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import {
-  planCourses,
-  planPeople,
-  planSections,
+  type ImportedStream,
+  resourceDefinition,
   type SisImportKind,
   type SisPlan,
-  type SisRawRow,
+  type SisRowError,
 } from '@tams/domain';
 import { type Checkpoint, type EventStore, visibleLogHead } from '@tams/event-store';
 import { projections, type ReadModels } from '@tams/projections';
+import { inUploadThread } from '../uploadThread/inUploadThread.js';
 import { courseFactsOf } from './courseFacts.js';
 import { peopleFactsOf } from './peopleFacts.js';
 import { readModelsReached } from './readModelsReached.js';
 import { sectionFactsOf } from './sectionFacts.js';
-import { inUploadThread } from '../uploadThread/inUploadThread.js';
+import type { SisFactsRead } from './sisFacts.js';
 import type { SisFile } from './sisFile.js';
+
+/** The most row errors a dry run lists, as an effort import's (all are counted). */
+export const listedSisErrors = 500;
 
 /** A file read and compared with the records as they are: what a dry run shows and the job writes. */
 export interface PreparedSisImport {
   kind: SisImportKind;
-  file: SisFile;
+  file: Omit<SisFile, 'rows'>;
   plan: SisPlan;
   /** The log's head the records showed when they were read: unset when they had not caught up to it. */
   position?: Checkpoint;
 }
 
-const planners: Record<SisImportKind, (db: ReadModels, file: SisFile) => Promise<SisPlan>> = {
-  courses: async (db, file) => planCourses(file, await courseFactsOf(db)),
-  sections: async (db, file) => planSections(file, await sectionFactsOf(db)),
-  people: async (db, file) => planPeople(file, await peopleFactsOf(db)),
+const factsOf: { [Kind in SisImportKind]: (db: ReadModels) => Promise<SisFactsRead[Kind]> } = {
+  courses: courseFactsOf,
+  sections: sectionFactsOf,
+  people: peopleFactsOf,
 };
 
-/** The file read in a thread of its own (uploadThread/), its rows unpacked a chunk per turn of the loop. */
-async function readInThread(bytes: Buffer, fileName: string, kind: SisImportKind): Promise<SisFile> {
-  const { file, rowChunks } = await inUploadThread({ type: 'sis', bytes, fileName, kind });
-  const rows: SisRawRow[] = [];
-  for (const chunk of rowChunks) {
-    rows.push(...(JSON.parse(chunk) as SisRawRow[]));
+/**
+ * The file read and planned in a thread of its own (uploadThread/), against the records read here; its
+ * errors and streams come back in parts, each unpacked in a turn of the loop of its own.
+ */
+async function planInThread(
+  bytes: Buffer,
+  fileName: string,
+  kind: SisImportKind,
+  facts: SisFactsRead[SisImportKind],
+): Promise<Pick<PreparedSisImport, 'file' | 'plan'>> {
+  const { done, parts } = await inUploadThread({ type: 'sis', bytes, fileName, kind, facts });
+  const errors: SisRowError[] = [];
+  const phases = Array.from({ length: done.phaseCount }, (): ImportedStream[] => []);
+  for (const part of parts) {
+    if ('errors' in part) errors.push(...part.errors);
+    else
+      for (const stream of part.streams)
+        phases[part.phase]!.push({ ...stream, owner: resourceDefinition(stream.owner) });
     await turn();
   }
-  return { ...file, rows };
+  return { file: done.file, plan: { ...done.counts, errors, phases } };
 }
 
 /** How long a dry run waits for the read models to show what was appended before it. */
@@ -58,7 +73,7 @@ export async function prepareSisImport(
   const head = await visibleLogHead(deps.db, deps.store.start);
   const processors = projections.map((projection) => projection.name);
   const caughtUp = await readModelsReached(deps.db, processors, head, catchUpMs, deps.store);
-  const file = await readInThread(bytes, fileName, kind);
-  const plan = await planners[kind](deps.db, file);
+  const facts = await factsOf[kind](deps.db);
+  const { file, plan } = await planInThread(bytes, fileName, kind, facts);
   return { kind, file, plan, ...(caughtUp ? { position: head } : {}) };
 }

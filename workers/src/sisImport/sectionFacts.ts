@@ -3,14 +3,13 @@ import {
   type ExistingRecord,
   type OfferingFact,
   recordValuesOf,
-  type SectionFacts,
   naturalKey,
   sectionKeyOf,
 } from '@tams/domain';
-import { courseOfferingIdOf } from '@tams/platform';
 import type { ReadModels } from '@tams/projections';
 import { sql } from 'kysely';
-import { importedIdOf, lookupsOf } from './sisLookups.js';
+import type { SisFactsRead } from './sisFacts.js';
+import { lookupTablesOf } from './sisLookups.js';
 
 const groupBy = <T>(items: readonly T[], keyOf: (item: T) => string) => {
   const groups = new Map<string, T[]>();
@@ -24,8 +23,8 @@ const groupBy = <T>(items: readonly T[], keyOf: (item: T) => string) => {
 };
 
 /** Everything a section file is compared with, each table read once (20 000 sections: a few hundred ms). */
-export async function sectionFactsOf(db: ReadModels): Promise<SectionFacts> {
-  const [courses, terms, offerings, termModes, sectionRows, meetingRows, lookups] = await Promise.all([
+export async function sectionFactsOf(db: ReadModels): Promise<SisFactsRead['sections']> {
+  const [courses, terms, offerings, termModes, sectionRows, meetingRows, lookupTables] = await Promise.all([
     db.selectFrom('courses').selectAll().execute(),
     sql<{ id: string; name: string; AcademicPeriodId: string; periodName: string }>`
       select t.id, t.name, t."AcademicPeriodId", p.name as "periodName"
@@ -34,7 +33,7 @@ export async function sectionFactsOf(db: ReadModels): Promise<SectionFacts> {
     db.selectFrom('offeringTermModes').selectAll().execute(),
     db.selectFrom('sections').selectAll().execute(),
     db.selectFrom('meetings').selectAll().execute(),
-    lookupsOf(db, ['teachingModes', 'workgroups', 'locations']),
+    lookupTablesOf(db, ['teachingModes', 'workgroups', 'locations']),
   ]);
   const modesOf = groupBy(termModes, (mode) => String(mode.CourseOfferingId));
   const sectionsOf = groupBy(sectionRows, (section) => String(section.CourseOfferingId));
@@ -81,8 +80,6 @@ export async function sectionFactsOf(db: ReadModels): Promise<SectionFacts> {
     terms: terms.rows,
     offerings: offeringFacts,
     sections,
-    lookups,
-    newId: importedIdOf,
-    offeringIdOf: courseOfferingIdOf,
+    lookupTables,
   };
 }

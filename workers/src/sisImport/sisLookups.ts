@@ -14,11 +14,14 @@ const lookupColumn: Record<SisLookup, 'name' | 'code'> = {
   locations: 'code',
 };
 
+/** Reference data by what people call it, per lookup: an id, or null when several records have the name. */
+export type SisLookupTables = ReadonlyMap<SisLookup, ReadonlyMap<string, string | null>>;
+
 /**
- * Reference data by what people call it (a value list's name, a location's code), read once per file:
- * an id, undefined when no record has the name, null when several do.
+ * Reference data by what people call it (a value list's name, a location's code), read once per file.
+ * Plain maps, so the file's plan can be made in the reading thread (uploadThread/) with lookupsFrom.
  */
-export async function lookupsOf(db: ReadModels, wanted: readonly SisLookup[]): Promise<SisLookups> {
+export async function lookupTablesOf(db: ReadModels, wanted: readonly SisLookup[]): Promise<SisLookupTables> {
   const tables = await Promise.all(
     wanted.map(async (lookup) => {
       const { rows } = await sql<{ id: string; name: string }>`
@@ -31,9 +34,14 @@ export async function lookupsOf(db: ReadModels, wanted: readonly SisLookup[]): P
       return [lookup, byName] as const;
     }),
   );
-  const maps = new Map(tables);
-  return (lookup, text) => maps.get(lookup)?.get(naturalKey(text));
+  return new Map(tables);
 }
+
+/** A name's id: undefined when no record has the name, null when several do. */
+export const lookupsFrom =
+  (tables: SisLookupTables): SisLookups =>
+  (lookup, text) =>
+    tables.get(lookup)?.get(naturalKey(text));
 
 /** A new record's id from its natural key: a retried import creates the same record, not a second. */
 export const importedIdOf = (resource: string, key: string) => derivedId(resource, `sisImport:${key}`);

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { TableFileError } from '../tabularFile/tableFileError.js';
-import type { UploadTask, UploadTaskResults } from './uploadTasks.js';
+import type { UploadPart, UploadTask, UploadTaskResults } from './uploadTasks.js';
 
 /** A reading thread's heap: a file that needs more is refused (the caller's heap never holds it). */
 const threadHeapMb = 768;
@@ -10,6 +10,7 @@ const threadTimeoutMs = 120_000;
 type Failure = { name?: string; message?: string; errors?: TableFileError['errors']; stack?: string };
 type Answer<Task extends UploadTask> = {
   ready?: true;
+  part?: UploadPart;
   done?: UploadTaskResults[Task['type']];
   failed?: Failure;
 };
@@ -55,15 +56,16 @@ function takeThread(): ReadingThread {
 
 /**
  * Reads an uploaded file in a thread of its own, never on the caller's event loop: the caller waits for
- * a small answer (uploadTasks.ts) while others are served. The thread ends with the file, and its memory
- * with it. A file that needs more memory or time than any file may is refused as a TableFileError.
+ * its answer (uploadTasks.ts), a large one in parts, while others are served. The thread ends with the
+ * file, and its memory with it. A file that needs more memory or time than any file may is refused as a TableFileError.
  */
 export async function inUploadThread<Task extends UploadTask>(
   task: Task,
-): Promise<UploadTaskResults[Task['type']]> {
+): Promise<{ done: UploadTaskResults[Task['type']]; parts: UploadPart[] }> {
   const { fileName } = task;
   const { worker, ready } = takeThread();
   await ready;
+  const parts: UploadPart[] = [];
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (answer: () => void) => {
@@ -84,9 +86,13 @@ export async function inUploadThread<Task extends UploadTask>(
         ),
       threadTimeoutMs,
     );
-    worker.on('message', ({ done, failed }: Answer<Task>) => {
-      if (failed) settle(() => reject(failureOf(fileName, failed)));
-      else if (done) settle(() => resolve(done));
+    worker.on('message', ({ part, done, failed }: Answer<Task>) => {
+      if (part) {
+        parts.push(part);
+        // the next part in a later turn, once others were served (uploadThread.mjs waits for this)
+        setImmediate(() => settled || worker.postMessage('next'));
+      } else if (failed) settle(() => reject(failureOf(fileName, failed)));
+      else if (done) settle(() => resolve({ done, parts }));
     });
     worker.once('error', (error: Error & { code?: string }) =>
       settle(() =>
