@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { AlreadyImportedNote, DryRunFigure } from '../shared/fileImport/DryRunParts';
-import { type DataImportDryRun, rowsWithErrors } from './dataServicesApi';
+import type { DataImportDryRun } from './dataServicesApi';
 
 /** What the dry run found: how many records importing the file would create, change and leave alone. */
 export function DataImportCounts({ dryRun }: { dryRun: DataImportDryRun }) {
@@ -15,7 +15,7 @@ export function DataImportCounts({ dryRun }: { dryRun: DataImportDryRun }) {
         <DryRunFigure label="To create" value={dryRun.created} />
         <DryRunFigure label="To change" value={dryRun.changed} />
         <DryRunFigure label="Unchanged" value={dryRun.unchanged} />
-        <DryRunFigure label="Rows with errors" value={rowsWithErrors(dryRun)} />
+        <DryRunFigure label="Rows with errors" value={dryRun.invalidRowCount} />
       </Stack>
       {!!dryRun.ignoredColumns?.length && (
         <Typography variant="body2" color="text.secondary">

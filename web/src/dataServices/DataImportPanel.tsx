@@ -7,13 +7,7 @@ import { UnreadableFileAlert } from '../shared/fileImport/UnreadableFileAlert';
 import { isJobFinished } from '../shared/jobs/useFollowedJob';
 import { DataImportCounts } from './DataImportCounts';
 import { DataImportProgress } from './DataImportProgress';
-import {
-  type DataImportDryRun,
-  dryRunDataImport,
-  type ImportKind,
-  rowsWithErrors,
-  templateUrlOf,
-} from './dataServicesApi';
+import { type DataImportDryRun, dryRunDataImport, type ImportKind, templateUrlOf } from './dataServicesApi';
 import { importKindTexts } from './importKinds';
 import { useDataImportJob } from './useDataImportJob';
 
@@ -91,7 +85,8 @@ export function DataImportPanel({ kind }: { kind: ImportKind }) {
               column,
               message: reason,
             }))}
-            errorCount={rowsWithErrors(upload.dryRun)}
+            rowCount={upload.dryRun.invalidRowCount}
+            errorCount={upload.dryRun.errorCount}
             consequence="Nothing of a file with errors is imported: fix these rows and choose the file again."
           />
           {!job && (

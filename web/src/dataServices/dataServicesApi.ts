@@ -16,8 +16,9 @@ export interface DataImportDryRun {
   created: number;
   changed: number;
   unchanged: number;
-  /** How many errors (a row may have several). */
+  /** How many errors (a row may have several), and in how many rows; the first 500 are listed. */
   errorCount: number;
+  invalidRowCount: number;
   errors: { line: number; column: string; reason: string }[];
   /** Headers of the file that no column of the kind reads. */
   ignoredColumns?: string[];
@@ -41,10 +42,6 @@ export interface DataImport {
 }
 
 const importsUrl = `${apiUrl}/dataServices/imports`;
-
-/** How many rows have errors (the dry run counts errors, and a row may have several). */
-export const rowsWithErrors = (dryRun: DataImportDryRun) =>
-  new Set(dryRun.errors.map((error) => error.line)).size;
 
 export const templateUrlOf = (kind: ImportKind) => (format: 'csv' | 'xlsx') =>
   `${importsUrl}/${kind}/template.${format}`;

@@ -27,8 +27,12 @@ export const sisDryRunAnswer = z.object({
   created: z.number().int(),
   changed: z.number().int(),
   unchanged: z.number().int(),
+  /** Every error counted, and the rows that have them (a row may have several). */
   errorCount: z.number().int(),
-  errors: z.array(z.object({ line: z.number().int(), column: z.string(), reason: z.string() })),
+  invalidRowCount: z.number().int(),
+  errors: z
+    .array(z.object({ line: z.number().int(), column: z.string(), reason: z.string() }))
+    .describe('The first 500 errors, by line'),
   /** Headers the file has that name no column of the kind: left out. */
   ignoredColumns: z.array(z.string()),
   alreadyImported: z.object({ id: z.string(), completedAt: z.string().nullable() }).nullable(),

@@ -90,7 +90,11 @@ export function EffortImportPage() {
           {upload.state === 'read' && (
             <>
               <DryRunSummary dryRun={upload.dryRun} />
-              <DryRunErrors errors={upload.dryRun.errors} errorCount={upload.dryRun.errorCount} />
+              <DryRunErrors
+                errors={upload.dryRun.errors}
+                errorCount={upload.dryRun.errorCount}
+                rowCount={upload.dryRun.invalidRowCount}
+              />
               {!job && (
                 <ImportOptions
                   choice={choice}

@@ -16,7 +16,9 @@ export interface DryRun {
   contentHash: string;
   rowCount: number;
   validRowCount: number;
+  /** How many errors (a row may have several), and in how many rows; the first 500 are listed. */
   errorCount: number;
+  invalidRowCount: number;
   people: number;
   positions: number;
   payPeriods: { id: string; code: string; rows: number }[];

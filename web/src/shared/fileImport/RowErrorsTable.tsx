@@ -24,15 +24,18 @@ const perPage = 25;
 
 /**
  * The rows that failed validation, a page at a time, in a table named "Errors": line, column, (the value
- * when the import reports it) and why. `errorCount` is how many rows have errors in all (the API may send
- * only the first ones); `consequence` says what the errors mean for the import.
+ * when the import reports it) and why. `rowCount` is how many rows have errors and `errorCount` how many
+ * errors in all (a row may have several; the API sends only the first 500); `consequence` says what the
+ * errors mean for the import.
  */
 export function RowErrorsTable({
   errors,
+  rowCount,
   errorCount,
   consequence,
 }: {
   errors: RowError[];
+  rowCount: number;
   errorCount: number;
   consequence: string;
 }) {
@@ -46,8 +49,11 @@ export function RowErrorsTable({
         Errors
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {countOf(errorCount, 'row')} with errors
-        {errors.length < errorCount ? `; the first ${errors.length} errors are shown` : ''}. {consequence}
+        {countOf(rowCount, 'row')} with errors
+        {errors.length < errorCount
+          ? `; the first ${errors.length} of ${errorCount.toLocaleString('en-US')} errors are shown`
+          : ''}
+        . {consequence}
       </Typography>
       <TableContainer sx={{ mt: 1 }}>
         <Table size="small" aria-labelledby={headingId}>
