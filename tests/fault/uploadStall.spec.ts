@@ -12,16 +12,15 @@ import { bigCsv, bigXlsx, xlsxBomb } from '../support/bigTableFiles.js';
 import { demoTemplate } from '../support/demoTemplate.js';
 import { worstAppInfoWait } from '../support/stallProbe.js';
 
-// Issue 35, item 2: large uploads to the dry runs are read in a thread of their own, a few at a time, so
-// GET /api/app-info, asked every 50 ms meanwhile, is answered as quickly as ever; beyond the few that may
-// wait, 503 with Retry-After; a zip bomb or a file over the row cap is refused with a 400 naming the file.
+// Issue 35, item 2: large uploads to the dry runs are read and planned in a thread of their own, a few at
+// a time, so GET /api/app-info, asked every 50 ms meanwhile, is answered as quickly as ever; beyond the few
+// that may wait, 503 with Retry-After; a zip bomb or a file over the row cap is refused with a 400 naming the file.
 /**
- * 100 ms is the goal, not met yet for uploads: a quiet 2-core machine measured 463 ms, 1,156 ms beside a
- * browser test (the registrar plan of a 40k-row file and the dry run's answer are still built on the event
- * loop). The default bound, 3 s, guards against a return to the old code (49 s for one dry run) on a shared
- * CI machine; STALL_BOUND_MS=100 checks the goal.
+ * 100 ms is the goal, met on a quiet 2-core machine: 26-51 ms in three runs, where the plan of a 40k-row
+ * registrar file made on the event loop gave 305-463 ms (STALL_BOUND_MS=100 checks it). The default is
+ * looser, as for the other stall vectors: a machine shared with other test runs delays a probe by itself.
  */
-const worstWaitBoundMs = Number(process.env.STALL_BOUND_MS ?? 3_000);
+const worstWaitBoundMs = Number(process.env.STALL_BOUND_MS ?? 1_000);
 
 const effortHeader = [...effortTemplateColumns];
 const effortRow = (index: number) => [
@@ -142,7 +141,13 @@ describe('large uploads stall no other request (issue 35)', () => {
     const overCap = byName.get('payroll-110k.csv')!;
     expect(overCap.status).toBe(400);
     expect(JSON.parse(overCap.text).message).toMatch(/payroll-110k\.csv has more than 100,000 rows/);
-    expect(JSON.parse(byName.get('courses-40k.csv')!.text)).toMatchObject({ rows: 40_000 });
+    expect(JSON.parse(byName.get('courses-40k.csv')!.text)).toMatchObject({
+      rows: 40_000,
+      errorCount: 40_000,
+      invalidRowCount: 40_000,
+    });
+    // the first 500 errors are listed, all are counted (a 4 MB answer took 120 ms to write)
+    expect(JSON.parse(byName.get('courses-40k.csv')!.text).errors).toHaveLength(500);
   }, 600_000);
 
   it('a zip bomb is refused with a 400 naming the file, whether its directory tells its size or lies about it', async () => {

@@ -1,38 +1,39 @@
+import { spawn } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const probeScript = fileURLToPath(new URL('./appInfoProbe.mjs', import.meta.url));
 
 /**
  * The longest a `GET /api/app-info`, asked every 50 ms, waited for its answer while `attack` ran: what
- * every other user of the server would have waited. The probe starts before the attack and ends with it.
+ * every other user of the server would have waited. The probe runs in a process of its own
+ * (appInfoProbe.mjs); it starts before the attack and ends with it.
  */
 export async function worstAppInfoWait(
   url: string,
   headers: Record<string, string>,
   attack: () => Promise<void>,
 ): Promise<number> {
-  let attacking = true;
-  let worst = 0;
-  const probe = (async () => {
-    // bounded: the attack ends (each of its requests has a timeout), and so does the probe
-    while (attacking) {
-      const started = performance.now();
-      const response = await fetch(`${url}/api/app-info`, { headers });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`GET /api/app-info answered ${response.status}`);
-      const waited = performance.now() - started;
-      worst = Math.max(worst, waited);
-      await sleep(Math.max(0, 50 - waited));
-    }
-  })();
-  await sleep(200); // a few quiet probes first: the figure is the attack's, not the first connection's
+  const probe = spawn(process.execPath, [probeScript, url, JSON.stringify(headers)], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  probe.stdout.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((done) => probe.once('exit', () => done()));
+  // a few quiet probes first
+  await new Promise<void>((probing, failed) => {
+    probe.stderr.once('data', () => probing());
+    void exited.then(() => failed(new Error(`The app-info probe stopped: ${output}`)));
+  });
   try {
     await attack();
   } finally {
-    attacking = false;
-    await probe;
+    probe.stdin.end();
+    await exited;
   }
-  return worst;
+  const answer = JSON.parse(output) as { worst?: number; error?: string };
+  if (answer.error !== undefined) throw new Error(answer.error);
+  return answer.worst!;
 }
 
 /** `count` hostile requests, `concurrency` at a time (each `send(i)` resolves once it is answered). */
