@@ -1,4 +1,5 @@
 import {
+  conflictText,
   type DraftInstructor,
   type DraftSection,
   defaultDraftWeights,
@@ -16,12 +17,12 @@ import { type Candidate, criteriaOf, warningsOf } from './suggestionCriteria.js'
 const weights = defaultDraftWeights;
 
 /**
- * Who could teach a section, best first, by the auto-draft's scoring (DESIGN §11, §18): the ranking is what
- * a draft of this section alone would gain by choosing each (draftSuggestions), so the list and a draft
- * agree; whoever would go over their required points ranks after whoever would not, and those a draft could
- * not choose (a time conflict, another workgroup, required points not set) after those it could. Each comes
- * with the per-criterion breakdown. Candidates: the active faculty who receive assignments and do not teach
- * the section yet.
+ * Who could teach a section, by the auto-draft's scoring and rules (DESIGN §11, §18-19): first the
+ * candidates, those a draft could choose, in the order of their scores (what a draft of this section alone
+ * would gain by choosing each: draftSuggestions, so the first is what that draft proposes); then those it
+ * could not, each with `cannotTake` saying why (a time conflict, another workgroup, not receiving
+ * assignments, required points not set or going over them). Each comes with the per-criterion breakdown.
+ * Everyone: the active faculty who do not teach the section yet.
  */
 export async function suggestedAssignees(
   db: ReadModels,
@@ -39,7 +40,6 @@ export async function suggestedAssignees(
     .selectAll('i')
     .select(['fp.credentials', 'fp.certifications'])
     .where('i.isActive', '=', true)
-    .where('i.receiveAssignments', '=', true)
     .execute();
   const teaching = new Set(
     (
@@ -91,12 +91,17 @@ export async function suggestedAssignees(
   });
   const ranked = draftSuggestions(
     draftSection,
-    candidates.map((row) => ({ instructor: instructorOf(row), conflicts: conflictsOf.has(row.id) })),
-    faculty.map(instructorOf),
+    candidates.map((row) => ({
+      instructor: instructorOf(row),
+      conflicts: (conflictsOf.get(row.id) ?? []).map(conflictText),
+      receivesAssignments: row.receiveAssignments === true,
+    })),
+    // the draft balances those it may give sections
+    faculty.filter((row) => row.receiveAssignments === true).map(instructorOf),
     weights,
   );
   const rowOf = new Map(candidates.map((row) => [row.id, row]));
-  return ranked.slice(0, limit).map(({ UserId, pair, gain }): SuggestedAssignee => {
+  return ranked.slice(0, limit).map(({ UserId, pair, gain, cannotTake }): SuggestedAssignee => {
     const candidate = rowOf.get(UserId)!;
     const clashes: MeetingConflict[] = conflictsOf.get(UserId) ?? [];
     return {
@@ -111,6 +116,7 @@ export async function suggestedAssignees(
       pointsAfter: pair.pointsAfter,
       criteria: criteriaOf(draftSection, candidate, pair, clashes),
       warnings: warningsOf(candidate, pair.pointsAfter, clashes),
+      cannotTake: cannotTake.length > 0 ? cannotTake.join('; ') : null,
     };
   });
 }

@@ -37,7 +37,10 @@ export const suggestionCriterionSchema = z.object({
 });
 export type SuggestionCriterion = z.infer<typeof suggestionCriterionSchema>;
 
-/** A ranked candidate for a section: score 0-100 and the share (`points`) suggested. */
+/**
+ * Someone for a section: score and the share (`points`) suggested; `cannotTake` says why a draft could not
+ * choose them (null: a candidate, ranked by score before everyone who cannot take it).
+ */
 export const suggestedAssigneeSchema = z.object({
   id: z.string(),
   UserId: z.string(),
@@ -49,5 +52,6 @@ export const suggestedAssigneeSchema = z.object({
   pointsAfter: z.number(),
   criteria: z.array(suggestionCriterionSchema),
   warnings: z.array(changeWarningSchema),
+  cannotTake: z.string().nullable(),
 });
 export type SuggestedAssignee = z.infer<typeof suggestedAssigneeSchema>;
