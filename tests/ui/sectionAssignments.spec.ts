@@ -157,4 +157,52 @@ describeInBrowser('Section Assignments', () => {
     await panel.getByText('No one is assigned to this section yet.').waitFor();
     await poll(async () => (await page.getByText('Uncovered').count()) > 0).toBe(true);
   });
+
+  it('lists apart, with the conflict named, the best-scored person who teaches at that hour; the first candidate is assignable at 390 px', async () => {
+    const w = await data();
+    // owes the most of all: without the conflict, the first candidate (issue 36 item 3)
+    const cleo = await w.member('Cleo', lastName, 60);
+    await w.member('Dora', lastName, 18);
+    await w.teach(await w.section(1), cleo, 1);
+    // meets at the same hour as the section Cleo teaches
+    const section = await w.section(3);
+    const number = String(section.sectionNumber);
+    const { page } = suite.session;
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await suite.session.goto('/sectionAssignments');
+      const drawer = await openSection(page, number);
+      const apart = drawer.getByRole('list', { name: 'Cannot take it' });
+      const cleoCard = apart.getByRole('listitem', { name: `Cleo ${lastName}` });
+      await cleoCard.waitFor({ timeout: 15_000 });
+      expect(await cleoCard.textContent()).toMatch(
+        /Cannot take it: Teaches at this time: .+\(Mon\/Wed 9:00 AM/,
+      );
+      expect(await cleoCard.getByRole('button', { name: /^Assign/ }).count()).toBe(0);
+      const first = drawer
+        .getByRole('list', { name: 'Suggested assignees' })
+        .getByRole('listitem', { name: /^1\. / });
+      const firstName = (await first.getAttribute('aria-labelledby'))!;
+      const name = (await page.locator(`[id="${firstName}"]`).textContent())!.replace(/^1\. /, '');
+      expect(name).not.toBe(`Cleo ${lastName}`);
+      const assignFirst = first.getByRole('button', { name: `Assign ${name}` });
+      await assignFirst.scrollIntoViewIfNeeded();
+      expect(await assignFirst.isVisible()).toBe(true);
+      // its label shows (react-admin's Button drops it on a phone, leaving an empty box)
+      expect(await assignFirst.innerText()).toBe('ASSIGN');
+      const box = (await assignFirst.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      // Cleo's score is above the first candidate's: the conflict, not the score, sets Cleo apart
+      const scoreOf = async (card: typeof first) =>
+        Number(/Score (\d+)/.exec((await card.textContent())!)![1]);
+      expect(await scoreOf(cleoCard)).toBeGreaterThan(await scoreOf(first));
+      await first.scrollIntoViewIfNeeded();
+      await walkShot(page, 3, 'suggestions-first-candidate-390');
+      await cleoCard.scrollIntoViewIfNeeded();
+      await walkShot(page, 3, 'suggestions-cannot-take-it-390');
+    } finally {
+      if (viewport) await page.setViewportSize(viewport);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Box,
+  Button,
   Chip,
   Collapse,
   Paper,
@@ -14,7 +15,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useId, useState } from 'react';
-import { Button } from 'react-admin';
 import { formatNumber } from '../shared/records/formatting';
 import { afterThisText } from '../teachingAssignments/LoadPreview';
 import type { SuggestedAssignee } from '../teachingAssignments/teachingAssignmentApi';
@@ -50,14 +50,17 @@ function CriteriaBreakdown({ suggestion, id }: { suggestion: SuggestedAssignee; 
   );
 }
 
-/** One ranked candidate: score, load after taking the suggested share, warnings, breakdown, Assign. */
+/**
+ * One candidate: rank, score, load after taking the suggested share, warnings, breakdown, Assign; or,
+ * without a rank, someone who cannot take it and why.
+ */
 export function SuggestionCard({
   suggestion,
   rank,
   onAssign,
 }: {
   suggestion: SuggestedAssignee;
-  rank: number;
+  rank?: number;
   onAssign?: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
@@ -67,7 +70,8 @@ export function SuggestionCard({
     <Paper variant="outlined" component="li" aria-labelledby={headingId} sx={{ p: 1.5, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography id={headingId} component="h4" variant="subtitle1" sx={{ flexGrow: 1 }}>
-          {rank}. {suggestion.instructorName}
+          {rank === undefined ? '' : `${rank}. `}
+          {suggestion.instructorName}
         </Typography>
         <Chip size="small" label={`Score ${Math.round(suggestion.score)}`} />
       </Box>
@@ -75,35 +79,45 @@ export function SuggestionCard({
         {afterThisText(suggestion)} · suggested share {formatNumber(suggestion.points)}{' '}
         {suggestion.points === 1 ? 'point' : 'points'}
       </Typography>
-      {suggestion.warnings.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-          {suggestion.warnings.map((warning, index) => (
-            <Chip
-              key={`${warning.kind}-${index}`}
-              size="small"
-              variant="outlined"
-              color="warning"
-              label={warning.message}
-            />
-          ))}
-        </Stack>
+      {suggestion.cannotTake !== null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Cannot take it: {suggestion.cannotTake}
+        </Typography>
+      ) : (
+        suggestion.warnings.length > 0 && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+            {suggestion.warnings.map((warning, index) => (
+              <Chip
+                key={`${warning.kind}-${index}`}
+                size="small"
+                variant="outlined"
+                color="warning"
+                label={warning.message}
+              />
+            ))}
+          </Stack>
+        )
       )}
+      {/* MUI's Button, not react-admin's: that one drops its label on a phone, leaving an empty box */}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 1 }}>
         <Button
-          label={expanded ? 'Hide breakdown' : 'Show breakdown'}
+          size="small"
+          startIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
           aria-expanded={expanded}
           aria-controls={breakdownId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          {expanded ? 'Hide breakdown' : 'Show breakdown'}
         </Button>
         {onAssign && (
           <Button
-            label="Assign"
+            size="small"
             aria-label={`Assign ${suggestion.instructorName}`}
             variant="contained"
             onClick={onAssign}
-          />
+          >
+            Assign
+          </Button>
         )}
       </Box>
       <Collapse in={expanded} unmountOnExit>
