@@ -96,18 +96,18 @@ export function advancedExpectedShares(db: ReadModels, periodId: string | null) 
 }
 
 /**
- * Required points (DESIGN §11, §14) over `it` (instructor type), `fd` (financial data) and `expected` (the
- * expected teaching share where the period uses advanced effort, else null): with a share, that share of
- * the type's full-time points (requiredPointsFromEffort); else the financial data's, else the type's.
+ * Required points (DESIGN §19) over `fd` (financial data), `it` (instructor type) and `expected` (the
+ * expected teaching share where the period uses advanced effort, else null): requiredPointsOf of
+ * @tams/domain in SQL, which requiredPoints.int.spec.ts holds to it. The financial data's points win; else
+ * the share of the type's full-time points; else the type's default; two decimals.
  */
 export const requiredPointsSql = (expected: ReturnType<typeof sql>) =>
-  sql<number | null>`case when ${expected} is not null and it."defaultPointsRequired" is not null
+  sql<number | null>`case when fd."pointsRequired" is not null then round(fd."pointsRequired"::numeric, 2)
+    when ${expected} is not null and it."defaultPointsRequired" is not null
     then round(${expected}::numeric * it."defaultPointsRequired"::numeric) / 100
-    else coalesce(fd."pointsRequired", it."defaultPointsRequired") end`;
+    else round(it."defaultPointsRequired"::numeric, 2) end`;
 
 export const requiredPointsSourceSql = (expected: ReturnType<typeof sql>) =>
-  sql<
-    string | null
-  >`case when ${expected} is not null and it."defaultPointsRequired" is not null then 'effort'
-    when fd."pointsRequired" is not null then 'set'
+  sql<string | null>`case when fd."pointsRequired" is not null then 'set'
+    when ${expected} is not null and it."defaultPointsRequired" is not null then 'effort'
     when it."defaultPointsRequired" is not null then 'instructorType' end`;

@@ -77,6 +77,7 @@ export * from './effort/effortImport.js';
 export * from './effort/effortReferenceData.js';
 export * from './effort/effortRows.js';
 export * from './effort/instructorEffort.js';
+export * from './instructors/requiredPoints.js';
 export * from './reports/gridState.js';
 export * from './reports/reportTypes.js';
 export * from './reports/reportAnswers.js';

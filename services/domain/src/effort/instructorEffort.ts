@@ -99,12 +99,22 @@ export const instructorEffortDecider: Decider<
 
 /**
  * Required points under advanced effort (DESIGN §14): the expected teaching share of the full-time points of
- * the member's instructor type, to two decimals; null when either is unknown.
+ * the member's instructor type, to two decimals, halves away from zero; null when either is unknown.
+ * Multiplied in whole hundredths of a percent and thousandths of a point where the values are such (a
+ * share and points as people enter them), so that it is the database's exact numeric product: as floats,
+ * 56.15 x 30 is 1684.4999..., which rounds the other way.
  */
 export function requiredPointsFromEffort(
   expectedTeachingShare: number | null,
   fullTimePoints: number | null,
 ): number | null {
   if (expectedTeachingShare === null || fullTimePoints === null) return null;
-  return Math.round(expectedTeachingShare * fullTimePoints) / 100;
+  const share = Math.round(expectedTeachingShare * 100);
+  const points = Math.round(fullTimePoints * 1000);
+  const whole =
+    Math.abs(share - expectedTeachingShare * 100) < 1e-6 && Math.abs(points - fullTimePoints * 1000) < 1e-6;
+  if (!whole) return Math.round(expectedTeachingShare * fullTimePoints) / 100;
+  // share x points in units of 1e-5 (a percent's hundredths x a point's thousandths), exactly
+  const exact = share * points;
+  return (Math.sign(exact) * Math.floor((Math.abs(exact) + 50_000) / 100_000)) / 100 || 0;
 }
