@@ -202,6 +202,68 @@ describe('effort reads', () => {
     expect((await effortOf('faculty2', 'A')).pointsRequired).toBe(spring.pointsRequired);
   });
 
+  it('gives the same required points in the assign preview, its warning and the suggestions as on the instructor page (DESIGN §19)', async () => {
+    const ops = await session('academicOpsAdmin');
+    const instructor = (await ops.get(`/api/instructors/${ids.faculty2}?AcademicPeriodId=${ids.A}`)).body;
+    expect(instructor.pointsRequiredSource).toBe('effort');
+    const listed = (
+      await ops.get(`/api/instructors${listQuery({ filter: { AcademicPeriodId: ids.A, id: ids.faculty2 } })}`)
+    ).body[0];
+    expect(listed.pointsRequired).toBe(instructor.pointsRequired);
+    // a section of period A, large enough to take faculty2 over: the warning names the same figure
+    const first = async (path: string) =>
+      (await ops.get(`${path}${listQuery({ take: 1 })}`)).body[0].id as string;
+    const [termType, mode] = [await first('/api/academicTermTypes'), await first('/api/teachingModes')];
+    const term = await createdRecord(ops, 'academicTerms', {
+      name: 'Effort spring term',
+      AcademicPeriodId: ids.A,
+      AcademicTermTypeId: termType,
+      startDate: '2081-01-10',
+      endDate: '2081-05-20',
+    });
+    const course = await createdRecord(ops, 'courses', {
+      courseNumber: 'EFT 101',
+      name: 'Effort probe',
+      sectionMaxStudents: 30,
+    });
+    const points = Math.ceil(instructor.pointsRequired as number) + 5;
+    const offering = await createdRecord(ops, 'courseOfferings', {
+      CourseId: course.id,
+      AcademicPeriodId: ids.A,
+      points,
+    });
+    await createdRecord(ops, 'offeringTermModes', {
+      CourseOfferingId: offering.id,
+      AcademicTermId: term.id,
+      TeachingModeId: mode,
+    });
+    const section = await createdRecord(ops, 'sections', {
+      CourseOfferingId: offering.id,
+      sectionNumber: '001',
+      AcademicTermId: term.id,
+      TeachingModeId: mode,
+    });
+    const preview = await ops.post('/api/teachingAssignments/preview', {
+      SectionId: section.id,
+      UserId: ids.faculty2,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body.pointsRequired).toBe(instructor.pointsRequired);
+    const overload = preview.body.warnings.find((w: { kind: string }) => w.kind === 'overload');
+    expect(overload?.message).toContain(`of ${instructor.pointsRequired} `);
+    const suggestions = await ops.get(
+      `/api/suggestedAssignees${listQuery({ filter: { SectionId: section.id }, take: 100 })}`,
+    );
+    const suggested = suggestions.body.find((s: { UserId: string }) => s.UserId === ids.faculty2);
+    expect(suggested.pointsRequired).toBe(instructor.pointsRequired);
+    const refused = await ops.post('/api/teachingAssignments', {
+      SectionId: section.id,
+      UserId: ids.faculty2,
+    });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body.warnings)).toContain(`of ${instructor.pointsRequired} `);
+  });
+
   it('adjusts the expected share with a reason, records it, refuses a stale version', async () => {
     const row = await effortOf('faculty2', 'A');
     const path = `/api/instructorEfforts/${row.id}`;

@@ -1,6 +1,8 @@
 import type { InstructorEligibility, InstructorLoad, MeetingConflict } from '@tams/domain';
 import { preparedStatement } from '@tams/platform';
 import { sql } from 'kysely';
+import { requiredPointsSourceSql, requiredPointsSql } from '../effort/instructorEffortQueries.js';
+import { instructorRow } from '../instructors/queries.js';
 import type { ReadModels } from '../readModelDatabase.js';
 import { userNameSql } from '../users/queries.js';
 
@@ -30,10 +32,16 @@ export interface AssignmentFacts {
   assignmentTypeExists: boolean;
 }
 
+/** Required points as every reader has them (DESIGN §19), here without an expected share (see below). */
+const requiredSql = requiredPointsSql(sql`null`);
+const requiredSourceSql = requiredPointsSourceSql(sql`null`);
+
 /**
  * The facts of an assignment in ONE statement (issue 16, point 7: the assigning command's facts in one
- * round trip). Required points: the member's financial data for the period, else their instructor type's
- * default (as instructorRows in the API reads them); assigned points: the instructorWorkloads read model.
+ * round trip). Required points: requiredPointsSql, as instructorRows has them; only where effort
+ * management is on (`effortEnabled`), the period uses advanced effort and no financial data sets them does
+ * a second query read the expected share (through instructorRow); assigned points: the
+ * instructorWorkloads read model.
  * Meeting times 'HH:MM' compare as text; touching times do not overlap. Prepared: planning this statement
  * over the read models' many indexes took 20-40 ms, several times its execution.
  */
@@ -42,8 +50,9 @@ export async function assignmentFacts(
   sectionId: string,
   userId: string | null,
   assignmentTypeId: string | null = null,
+  options: { effortEnabled?: boolean } = {},
 ): Promise<AssignmentFacts> {
-  const { rows } = await sql<AssignmentFacts>`${sql.raw(preparedStatement)}
+  const { rows } = await sql<AssignmentFacts & FactsRead>`${sql.raw(preparedStatement)}
     with s as (
       select id, points::float8 as points, coalesce("assignedPoints", 0)::float8 as "assignedPoints",
              "AcademicPeriodId", "AcademicTermId", "WorkgroupId"
@@ -56,7 +65,7 @@ export async function assignmentFacts(
       where u.id = ${userId}
     ), load as (
       select u.name, coalesce(wl."pointsAssigned", 0)::float8 as "pointsAssigned",
-             coalesce(fd."pointsRequired", it."defaultPointsRequired")::float8 as "pointsRequired"
+             ${requiredSql}::float8 as "pointsRequired"
       from u
       left join s on true
       left join "instructorTypes" it on it.id = u."InstructorTypeId"
@@ -78,6 +87,12 @@ export async function assignmentFacts(
     )
     select
       (select row_to_json(s) from s) as section,
+      (select ${requiredSourceSql} from u join s on true
+         left join "instructorTypes" it on it.id = u."InstructorTypeId"
+         left join "financialData" fd on fd."UserId" = u.id and fd."AcademicPeriodId" = s."AcademicPeriodId")
+        as "requiredSource",
+      coalesce((select p."useAdvancedEffort" from "academicPeriods" p join s on p.id = s."AcademicPeriodId"), false)
+        as "advancedEffort",
       (select json_build_object('isFaculty', "isFaculty", 'isActive', "isActive", 'merged', merged,
          'profileActive', "profileActive", 'receiveAssignments', "receiveAssignments") from u) as instructor,
       coalesce((select row_to_json(load) from load),
@@ -88,5 +103,16 @@ export async function assignmentFacts(
       (${assignmentTypeId}::uuid is null
          or exists (select 1 from "assignmentTypes" where id = ${assignmentTypeId})) as "assignmentTypeExists"
   `.execute(db);
-  return rows[0]!;
+  const { requiredSource, advancedEffort, ...facts } = rows[0]!;
+  if (options.effortEnabled && advancedEffort && requiredSource !== 'set' && userId && facts.section) {
+    const row = await instructorRow(db, userId, facts.section.AcademicPeriodId, options);
+    if (row) facts.load = { ...facts.load, pointsRequired: row.pointsRequired };
+  }
+  return facts;
+}
+
+/** What the statement reads besides the facts: whether an expected share may set the required points. */
+interface FactsRead {
+  requiredSource: string | null;
+  advancedEffort: boolean;
 }

@@ -13,6 +13,7 @@ import { assignmentFacts } from '@tams/projections';
 import { runAutoDraftCommand } from '@tams/workers';
 import type { CommandContext } from '../commands/commandContext.js';
 import type { AppContext } from '../context.js';
+import { workloadOptionsOf } from '../effort/effortEnabled.js';
 import { allowsRecord } from '../resources/readAccess.js';
 import { assignInstructorOf, runAssignmentCommand } from '../teachingAssignments/runAssignment.js';
 
@@ -43,7 +44,7 @@ async function acceptProposal(
   const id = assignmentIdOf(context.requestId, SectionId);
   const refused = (reason: string) => ({ refused: { SectionId, UserId, reason } });
   const [facts, made] = await Promise.all([
-    assignmentFacts(deps.db, SectionId, UserId),
+    assignmentFacts(deps.db, SectionId, UserId, null, workloadOptionsOf(deps)),
     deps.db.selectFrom('teachingAssignments').select('id').where('id', '=', id).executeTakeFirst(),
   ]);
   // an acceptance that died after assigning it: it is assigned

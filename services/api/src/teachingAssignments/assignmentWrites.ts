@@ -23,6 +23,7 @@ import type { Row } from '../resources/recordReads.js';
 import type { RecordRequests } from '../resources/recordRoutes.js';
 import { refuseDeleteWhileReferenced } from '../resources/references.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
+import { workloadOptionsOf } from '../effort/effortEnabled.js';
 import { newRecordId, refuseServerValueChanges } from '../resources/recordInput.js';
 import {
   assignmentServerKeys,
@@ -77,7 +78,7 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
   ): Promise<AssignInstructor> => {
     const userId = typeof values.UserId === 'string' ? values.UserId : null;
     const typeId = typeof values.AssignmentTypeId === 'string' ? values.AssignmentTypeId : null;
-    const facts = await assignmentFacts(deps.db, sectionId, userId, typeId);
+    const facts = await assignmentFacts(deps.db, sectionId, userId, typeId, workloadOptionsOf(deps));
     const { section } = facts;
     const derived = section
       ? { AcademicPeriodId: section.AcademicPeriodId, WorkgroupId: section.WorkgroupId }
@@ -123,7 +124,9 @@ export function assignmentWriteRoutes(router: Router, deps: AppContext, records:
     // its facts are read while the section's stream is (as an assignment's)
     const command = (async (): Promise<ChangeAssignment> => {
       const [facts] = await Promise.all([
-        raises && !confirmed ? assignmentFacts(deps.db, sectionId, String(assignment.UserId)) : undefined,
+        raises && !confirmed
+          ? assignmentFacts(deps.db, sectionId, String(assignment.UserId), null, workloadOptionsOf(deps))
+          : undefined,
         refuseMissingReferences(
           deps.db,
           Object.fromEntries(Object.entries(values).filter(([name, value]) => assignment[name] !== value)),

@@ -13,8 +13,15 @@ export async function loadPreview(
   section: { id: string; readonly [column: string]: unknown },
   userId: string,
   points = uncoveredPoints(section),
+  options: { effortEnabled?: boolean } = {},
 ): Promise<LoadPreview | undefined> {
-  const { instructor, load, conflicts, currentPoints } = await assignmentFacts(db, section.id, userId);
+  const { instructor, load, conflicts, currentPoints } = await assignmentFacts(
+    db,
+    section.id,
+    userId,
+    null,
+    options,
+  );
   if (!instructor) return undefined;
   const { pointsAfter, warnings } = loadAfter(load, points, currentPoints, conflicts);
   return {

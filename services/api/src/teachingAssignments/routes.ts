@@ -54,7 +54,13 @@ export function teachingAssignmentRoutes(router: Router, deps: AppContext): void
     authorize(ctx, 'create', 'SectionAssignment');
     const request = parseBody(previewRequest, requestBody(ctx));
     const section = await assignableSection(deps, ctx, request.SectionId);
-    const preview = await loadPreview(deps.db, section, request.UserId, request.points);
+    const preview = await loadPreview(
+      deps.db,
+      section,
+      request.UserId,
+      request.points,
+      workloadOptionsOf(deps),
+    );
     // as a create would answer it: a preview for nobody is a mistake, not a preview of zero points
     if (!preview)
       throw new ValidationError({
