@@ -81,4 +81,23 @@ describe('the visible bound of the log', () => {
     // and a reader from the head finds nothing committed before the call
     expect((await store.readAll(await head, 100)).events).toEqual([]);
   });
+
+  it('names, as the head, every event committed before it while transactions of another database end as it is read', async () => {
+    // a transaction of another database, older than our event, that ends between the head's snapshot and
+    // its look at pg_stat_activity would be taken for one of ours and hold the head behind our event: a
+    // guard for that window (the change feed failed once beside other suites, cause not yet found)
+    const behind: number[] = [];
+    for (let round = 0; round < 200; round++) {
+      const end = await heldWriteTransaction(other);
+      const appended = await store.appendToStream(
+        `course-race-${round}`,
+        [{ type: 'CourseCreated', data: { round } }],
+        { expectedVersion: NO_STREAM },
+      );
+      const ending = new Promise((done) => setTimeout(done, round % 3)).then(end);
+      const [head] = await Promise.all([visibleLogHead(ours.db, store.start), ending]);
+      if (head < appended.position) behind.push(round);
+    }
+    expect(behind).toEqual([]);
+  });
 });
