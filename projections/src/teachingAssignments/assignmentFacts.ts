@@ -52,7 +52,7 @@ export async function assignmentFacts(
   assignmentTypeId: string | null = null,
   options: { effortEnabled?: boolean } = {},
 ): Promise<AssignmentFacts> {
-  const { rows } = await sql<AssignmentFacts & FactsRead>`${sql.raw(preparedStatement)}
+  const { rows } = await sql<Omit<AssignmentFacts, 'load'> & FactsRead>`${sql.raw(preparedStatement)}
     with s as (
       select id, points::float8 as points, coalesce("assignedPoints", 0)::float8 as "assignedPoints",
              "AcademicPeriodId", "AcademicTermId", "WorkgroupId"
@@ -65,7 +65,7 @@ export async function assignmentFacts(
       where u.id = ${userId}
     ), load as (
       select u.name, coalesce(wl."pointsAssigned", 0)::float8 as "pointsAssigned",
-             ${requiredSql}::float8 as "pointsRequired"
+             ${requiredSql}::float8 as "pointsRequired", ${requiredSourceSql} as "requiredSource"
       from u
       left join s on true
       left join "instructorTypes" it on it.id = u."InstructorTypeId"
@@ -87,10 +87,6 @@ export async function assignmentFacts(
     )
     select
       (select row_to_json(s) from s) as section,
-      (select ${requiredSourceSql} from u join s on true
-         left join "instructorTypes" it on it.id = u."InstructorTypeId"
-         left join "financialData" fd on fd."UserId" = u.id and fd."AcademicPeriodId" = s."AcademicPeriodId")
-        as "requiredSource",
       coalesce((select p."useAdvancedEffort" from "academicPeriods" p join s on p.id = s."AcademicPeriodId"), false)
         as "advancedEffort",
       (select json_build_object('isFaculty', "isFaculty", 'isActive', "isActive", 'merged', merged,
@@ -103,16 +99,17 @@ export async function assignmentFacts(
       (${assignmentTypeId}::uuid is null
          or exists (select 1 from "assignmentTypes" where id = ${assignmentTypeId})) as "assignmentTypeExists"
   `.execute(db);
-  const { requiredSource, advancedEffort, ...facts } = rows[0]!;
+  const { advancedEffort, load: read, ...facts } = rows[0]!;
+  const { requiredSource, ...load } = read;
   if (options.effortEnabled && advancedEffort && requiredSource !== 'set' && userId && facts.section) {
     const row = await instructorRow(db, userId, facts.section.AcademicPeriodId, options);
-    if (row) facts.load = { ...facts.load, pointsRequired: row.pointsRequired };
+    if (row) load.pointsRequired = row.pointsRequired;
   }
-  return facts;
+  return { ...facts, load };
 }
 
 /** What the statement reads besides the facts: whether an expected share may set the required points. */
 interface FactsRead {
-  requiredSource: string | null;
+  load: InstructorLoad & { requiredSource?: string | null };
   advancedEffort: boolean;
 }

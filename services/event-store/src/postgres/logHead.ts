@@ -44,13 +44,12 @@ export async function visibleLogHead(
   // ours that committed meanwhile; either way a fresh statement no longer has it running: read again.
   for (let reads = 1; ; reads++) {
     const { rows } = await sql<{
-      holder: string | null;
       ended: boolean;
       transaction_id: string | null;
       global_position: string | null;
     }>`
       with bound as (select (select min(running) from (${sql.raw(runningHereSql)}) as here) as holder)
-      select holder::text, holder is not null and pg_xact_status(holder) <> 'in progress' as ended,
+      select holder is not null and pg_xact_status(holder) <> 'in progress' as ended,
         last.transaction_id::text, last.global_position::text
       from bound left join lateral (
         select transaction_id, global_position from es_events
