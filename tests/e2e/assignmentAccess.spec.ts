@@ -32,6 +32,8 @@ import { expectOk, newOffering, newSection, type Planning, type Row } from '../s
 type Flags = { aem: boolean; myTeachingAssignments: boolean; mySharedTeaching: boolean; mySchedule: boolean };
 
 const managers: SpecRole[] = ['admin', 'academicOpsAdmin'];
+/** Every role but faculty (DESIGN §19's staff). */
+const staff: SpecRole[] = specRoles.filter((role) => role !== 'faculty');
 
 /** The requests of the per-role table and who may make them (2xx), everyone else 403. */
 function routeTable(flags: Flags, w: World) {
@@ -64,8 +66,9 @@ function routeTable(flags: Flags, w: World) {
       send: (c: Signed) => c.client.get('/api/administrativeAssignments'),
     },
     {
+      // DESIGN §19 narrows §6's "with aemEnabled everyone manages": staff for anyone, faculty only for themselves
       name: 'POST /api/administrativeAssignments',
-      allowed: flags.aem ? specRoles : managers,
+      allowed: flags.aem ? staff : managers,
       send: (c: Signed) =>
         c.client.post('/api/administrativeAssignments', {
           UserId: w.facultyId,
@@ -81,7 +84,7 @@ function routeTable(flags: Flags, w: World) {
     },
     {
       name: 'POST /api/administrativeAssignmentTypes',
-      allowed: flags.aem ? specRoles : managers,
+      allowed: flags.aem ? staff : managers,
       send: (c: Signed) =>
         c.client.post('/api/administrativeAssignmentTypes', { name: `Access type ${Math.random()}` }),
     },
@@ -191,12 +194,13 @@ for (const configuration of configurations) {
       const reader = await memberWith(app, w.p, workgroup.id, 0);
       expect((await reader.client.get('/api/teachingAssignments')).status).toBe(200);
       expect((await reader.client.get('/api/administrativeAssignments')).status).toBe(200);
-      // AdminAssignmentType: holders read without aemEnabled; with it everyone manages
+      // AdminAssignmentType: holders read without aemEnabled; with it everyone reads, staff manage (a
+      // faculty member does not: DESIGN §19)
       expect((await reader.client.get('/api/administrativeAssignmentTypes')).status).toBe(200);
       const create = await reader.client.post('/api/administrativeAssignmentTypes', {
         name: `Holder ${Date.now()}`,
       });
-      expect(create.status).toBe(configuration.flags.aem ? 201 : 403);
+      expect(create.status).toBe(403);
       const assign = await reader.client.post('/api/teachingAssignments?confirm=true', {
         SectionId: w.assignment.SectionId,
         UserId: w.facultyId,

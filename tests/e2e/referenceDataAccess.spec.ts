@@ -3,7 +3,7 @@ import { ApiClient, startTestServer, type TestServer, createdRecord } from '../s
 
 /*
  * Spec §6 for reference data, per role, over HTTP: ReferenceData (value lists, taxonomy terms), Location and
- * AdminAssignmentType, without and with aemEnabled. The access matrix asks the spec oracle; this suite
+ * AdminAssignmentType, without and with aemEnabled (DESIGN §19: then everyone reads, staff manage). The access matrix asks the spec oracle; this suite
  * spells the expectations out by hand, as a second reading of §6.
  */
 
@@ -101,7 +101,7 @@ describe('spec §6 per role, without aemEnabled', () => {
   });
 });
 
-describe('spec §6 with aemEnabled: everyone manages admin assignment types', () => {
+describe('spec §6 with aemEnabled, as DESIGN §19 narrows it: everyone reads admin assignment types, staff manage them', () => {
   let flagged: TestServer;
   beforeAll(async () => {
     flagged = await startTestServer({
@@ -114,7 +114,8 @@ describe('spec §6 with aemEnabled: everyone manages admin assignment types', ()
   it.each(['faculty', 'sectionScheduler', 'academicOpsAdmin'] as const)('%s', async (username) => {
     const client = await new ApiClient(flagged.url).signIn(username);
     const adminTypes = rules.find((rule) => rule.resource === 'administrativeAssignmentTypes')!;
-    await expectAccess(flagged, client, { ...adminTypes, read: everyone, write: everyone }, username);
+    const staff = everyone.filter((name) => !name.startsWith('faculty'));
+    await expectAccess(flagged, client, { ...adminTypes, read: everyone, write: staff }, username);
     // the flag changes nothing for the others
     for (const rule of rules.filter((r) => r !== adminTypes))
       await expectAccess(flagged, client, rule, username);

@@ -96,8 +96,31 @@ export const success: Expectation = { status: 'success' };
 export const forbidden: Expectation = { status: 403, message: 'Unauthorized request' };
 export const unauthenticated: Expectation = { status: 401 };
 
+/**
+ * A probe on a fresh administrative assignment (a fresh faculty member's, by staff), with the record the
+ * oracle judges: its member, and their workgroups (none: what `approve` by bit 1 reads).
+ */
+const onFreshAdminAssignment =
+  (probe: (row: Row, fx: Fixtures) => Promise<Omit<Probe, 'record'>>) =>
+  async (_: Principal, fx: Fixtures): Promise<Probe> => {
+    const row = await fx.fresh.adminAssignment();
+    return { ...(await probe(row, fx)), record: { UserId: row.UserId, InstructorWorkgroupIds: [] } };
+  };
+
 /** The default expectation of a signed-in principal under an ability rule. */
 export const byRule = (allowed: boolean): Expectation => (allowed ? success : forbidden);
+
+/**
+ * A route on one record under a conditional rule: 403 without the rule at all, 404 when the caller may act
+ * on some records but not this one (as if absent: never reveal others'), else 2xx.
+ */
+export const absentOrByRule = (
+  canDo: Can,
+  action: Action,
+  subject: Subject,
+  record: Record<string, unknown> | undefined,
+): Expectation =>
+  !canDo(action, subject) ? forbidden : canDo(action, subject, record) ? success : { status: 404 };
 
 // ---------------------------------------------------------------------------------------------------------
 // Fixtures: records the requests need, made through the API by the roles that manage them
@@ -192,7 +215,7 @@ export interface Fixtures {
       string
     >;
     /** Issue 6: a faculty member teaching the planning section, an admin assignment and a note of theirs. */
-    workload: Record<'faculty' | 'assignment' | 'adminAssignment' | 'note', string>;
+    workload: Record<'faculty' | 'assignment' | 'adminAssignment' | 'adminAssignmentUser' | 'note', string>;
     /** Issue 5's reference records: an admin assignment type, a location, the campuses taxonomy. */
     adminAssignmentType: string;
     location: string;
@@ -362,7 +385,7 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     valueLists,
     ...(await planningFixtures(admin, ops)),
     planning: { activeTerm: '', offering: '', termMode: '', section: '', sectionWorkgroup: '', meeting: '' },
-    workload: { faculty: '', assignment: '', adminAssignment: '', note: '' },
+    workload: { faculty: '', assignment: '', adminAssignment: '', adminAssignmentUser: '', note: '' },
   };
 
   const [adminTwin, opsTwin, otherSetting, , apiKey] = await Promise.all([
@@ -412,6 +435,7 @@ export async function setUpFixtures(url: string, flags: ReadonlySet<string>): Pr
     faculty: teacher.id,
     assignment: assignment.id,
     adminAssignment: adminAssignment.id,
+    adminAssignmentUser: adminAssignment.UserId,
     note: note.id,
   };
 
@@ -497,7 +521,9 @@ function readOfExisting(
           const workgroupId = probe.record.WorkgroupId;
           return memberships.some((m) => m.id === workgroupId) ? byRule(true) : { status: 404 };
         }
-        return byRule(canDo('read', subject, probe.record));
+        return probe.record
+          ? absentOrByRule(canDo, 'read', subject, probe.record)
+          : byRule(canDo('read', subject));
       },
     },
   ];
@@ -517,7 +543,7 @@ function crud(
     fresh: (fx: Fixtures) => Promise<Row>;
     updateBody: object;
   },
-  skip: ('create' | 'delete')[] = [],
+  skip: ('create' | 'update' | 'delete')[] = [],
 ): EndpointEntry[] {
   const base = `/api/${resource}`;
   const entries: EndpointEntry[] = [
@@ -543,15 +569,17 @@ function crud(
       cases: only(async (p, fx) => ({ body: await requests.createBody(p, fx) })),
     });
   }
-  entries.push({
-    method: 'PUT',
-    path: `${base}/:id`,
-    rule: can('update', subject),
-    cases: only(async (_, fx) => {
-      const row = await requests.fresh(fx);
-      return { params: { id: row.id }, body: { ...requests.updateBody, version: row.version } };
-    }),
-  });
+  if (!skip.includes('update')) {
+    entries.push({
+      method: 'PUT',
+      path: `${base}/:id`,
+      rule: can('update', subject),
+      cases: only(async (_, fx) => {
+        const row = await requests.fresh(fx);
+        return { params: { id: row.id }, body: { ...requests.updateBody, version: row.version } };
+      }),
+    });
+  }
   if (!skip.includes('delete')) {
     entries.push({
       method: 'DELETE',
@@ -1038,28 +1066,91 @@ export const endpointTable: EndpointEntry[] = [
       record: { WorkgroupId: null },
     })),
   },
-  ...crud('administrativeAssignments', 'AdminAssignment', {
-    existing: (fx) => fx.ids.workload.adminAssignment,
-    createBody: (_, fx) => ({
-      UserId: fx.ids.otherUser,
-      AcademicPeriodId: fx.ids.activePeriod,
-      AdministrativeAssignmentTypeId: fx.ids.adminAssignmentType,
-      points: 0.5,
+  // DESIGN §19: with aemEnabled everyone manages their own administrative assignments, staff all of them;
+  // a record outside the caller's conditions is absent to them (404) once they may act on some (subject level)
+  ...crud(
+    'administrativeAssignments',
+    'AdminAssignment',
+    {
+      existing: (fx) => fx.ids.workload.adminAssignment,
+      existingRecord: (fx) => ({ UserId: fx.ids.workload.adminAssignmentUser }),
+      createBody: (_, fx) => ({
+        UserId: fx.ids.otherUser,
+        AcademicPeriodId: fx.ids.activePeriod,
+        AdministrativeAssignmentTypeId: fx.ids.adminAssignmentType,
+        points: 0.5,
+      }),
+      fresh: (fx) => fx.fresh.adminAssignment(),
+      updateBody: { points: 2 },
+    },
+    ['create', 'update', 'delete'],
+  ),
+  {
+    method: 'POST',
+    path: '/api/administrativeAssignments',
+    rule: can('create', 'AdminAssignment'),
+    cases: only((_, fx) => {
+      const body = {
+        UserId: fx.ids.otherUser,
+        AcademicPeriodId: fx.ids.activePeriod,
+        AdministrativeAssignmentTypeId: fx.ids.adminAssignmentType,
+        points: 0.5,
+      };
+      return { body, record: { UserId: body.UserId } };
     }),
-    fresh: (fx) => fx.fresh.adminAssignment(),
-    updateBody: { points: 2 },
-  }),
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): EndpointEntry => ({
+    method,
+    path: '/api/administrativeAssignments/:id',
+    rule: can(method === 'PUT' ? 'update' : 'delete', 'AdminAssignment'),
+    cases: [
+      {
+        name: 'main',
+        build: onFreshAdminAssignment(async (row) => ({
+          params: { id: row.id },
+          ...(method === 'PUT' ? { body: { points: 2, version: row.version } } : {}),
+        })),
+        expect: (_, canDo, probe) =>
+          absentOrByRule(canDo, method === 'PUT' ? 'update' : 'delete', 'AdminAssignment', probe.record),
+      },
+    ],
+  })),
   {
     method: 'POST',
     path: '/api/administrativeAssignments/:id/restore',
     rule: can('create', 'AdminAssignment'),
-    cases: only(async (_, fx) => ({
-      params: {
-        id: (await removedRecord(fx, 'administrativeAssignments', await fx.fresh.adminAssignment())).id,
+    cases: [
+      {
+        name: 'main',
+        build: onFreshAdminAssignment(async (row, fx) => ({
+          params: { id: (await removedRecord(fx, 'administrativeAssignments', row)).id },
+          body: {},
+        })),
+        expect: (_, canDo, probe) => absentOrByRule(canDo, 'create', 'AdminAssignment', probe.record),
       },
-      body: {},
-    })),
+    ],
   },
+  // reviewing one: read it, then approve it (staff; bit 1 on the member's workgroup). The fresh assignment is
+  // staff's (counted already), so who may approve it gets 409: the authorization is what this checks
+  ...(['approve', 'refuse'] as const).map((decision): EndpointEntry => ({
+    method: 'POST',
+    path: `/api/administrativeAssignments/:id/${decision}`,
+    rule: can('read', 'AdminAssignment'),
+    cases: [
+      {
+        name: 'main',
+        build: onFreshAdminAssignment(async (row) => ({
+          params: { id: row.id },
+          body: { reason: 'Checked by the access matrix' },
+        })),
+        expect: (_, canDo, probe) => {
+          const readable = absentOrByRule(canDo, 'read', 'AdminAssignment', probe.record);
+          if (readable !== success) return readable;
+          return canDo('approve', 'AdminAssignment', probe.record) ? { status: 409 } : forbidden;
+        },
+      },
+    ],
+  })),
   ...crud('notes', 'Instructor', {
     existing: (fx) => fx.ids.workload.note,
     createBody: (_, fx) => ({

@@ -25,7 +25,7 @@ import { describeInBrowser, screenshotDir, type UiSession, useUiSuite } from './
  * academicOpsAdmin, academicAffairsApprover, reportingUser); Data Services manage DataServices
  * (dataServicesEnabled); Administration items manage AcademicPeriod, FinancialData, Workgroup, User,
  * merge User (userMergeEnabled), Location, Email, Clone, Report, ApiKey (apiEnabled); Configuration items
- * manage Configuration, Admin Assignment Types manage AdminAssignmentType (everyone with aemEnabled);
+ * manage Configuration, Admin Assignment Types manage AdminAssignmentType (with aemEnabled staff: DESIGN §19);
  * Developer DeveloperItem (admin, local mode: the test servers run MODE=local).
  */
 
@@ -171,7 +171,8 @@ const flaggedMenus: Record<string, string[]> = {
     ...staffAdministration(true),
     ...adminAssignmentTypesOnly,
   ],
-  // with aemEnabled everyone manages admin assignments and their types
+  // with aemEnabled staff manage admin assignments and their types; faculty their own assignments and
+  // read the types (DESIGN §19): no Admin Assignment Types page for them
   effortContributor: ['Dashboard', 'Admin Assignments', ...effortReaders, ...adminAssignmentTypesOnly],
   effortManager: ['Dashboard', 'Admin Assignments', ...effortManagers, ...adminAssignmentTypesOnly],
   faculty: [
@@ -182,7 +183,6 @@ const flaggedMenus: Record<string, string[]> = {
     ...myPages,
     'My Teaching',
     'My Effort',
-    ...adminAssignmentTypesOnly,
   ],
 };
 

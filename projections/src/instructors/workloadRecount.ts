@@ -1,4 +1,4 @@
-import { eventTypesOf, financialData, roundPoints } from '@tams/domain';
+import { countsTowardWorkload, eventTypesOf, financialData, roundPoints } from '@tams/domain';
 import type { BatchRows, Row } from '../framework/batchRows.js';
 import { instructorWorkloadIdOf, sumPoints } from './workloadsTable.js';
 
@@ -21,7 +21,9 @@ export function wantInstructor(rows: BatchRows, userId: unknown) {
 export function recountWorkload(rows: BatchRows, userId: string, periodId: string) {
   const inPeriod = (row: Row) => row.AcademicPeriodId === periodId;
   const teaching = rows.where('teachingAssignments', 'UserId', userId).filter(inPeriod);
-  const admin = rows.where('administrativeAssignments', 'UserId', userId).filter(inPeriod);
+  const admin = rows
+    .where('administrativeAssignments', 'UserId', userId)
+    .filter((row) => inPeriod(row) && countsTowardWorkload(row));
   const id = instructorWorkloadIdOf(userId, periodId);
   const teachingPoints = sumPoints(teaching);
   const adminPoints = sumPoints(admin);

@@ -43,7 +43,15 @@ export function memberAdminAssignments(db: ReadModels, userId: string, periodId:
   return db
     .selectFrom('administrativeAssignments as a')
     .leftJoin('administrativeAssignmentTypes as y', 'y.id', 'a.AdministrativeAssignmentTypeId')
-    .select(['a.id', 'y.name as typeName', float('a.points').as('points'), 'a.notes', 'a.AcademicPeriodId'])
+    .select([
+      'a.id',
+      'y.name as typeName',
+      float('a.points').as('points'),
+      'a.notes',
+      'a.AcademicPeriodId',
+      'a.status',
+      'a.statusReason',
+    ])
     .where('a.UserId', '=', userId)
     .where('a.AcademicPeriodId', '=', periodId)
     .orderBy('y.name')

@@ -1,5 +1,11 @@
 import { AbilityBuilder, createMongoAbility, type ForcedSubject, type MongoAbility } from '@casl/ability';
-import { type AuthContext, hasRole, workgroupPermissionBits, workgroupRightsStep } from './authContext.js';
+import {
+  type AuthContext,
+  hasRole,
+  isStaff,
+  workgroupPermissionBits,
+  workgroupRightsStep,
+} from './authContext.js';
 import type { Action, Subject } from './subjects.js';
 
 /**
@@ -53,9 +59,18 @@ export function defineAbilityFor(context: AuthContext | undefined): AppAbility {
   can('read', 'AcademicPeriod');
   if (!flags.aemEnabled) cannot('manage', 'AcademicPeriod', ['useAdvancedEffort']);
 
-  // AdminAssignment, AdminAssignmentType
-  if (flags.aemEnabled) can('manage', ['AdminAssignment', 'AdminAssignmentType']);
-  else {
+  // AdminAssignment, AdminAssignmentType. With aemEnabled §6 lets everyone manage them; DESIGN §19 narrows
+  // it (productNarrowings): staff manage all, anyone else their own assignments (recorded as reported, counted
+  // once approved) and reads the types. Approving one is `approve` (staff; bit 1 of the member's workgroup)
+  if (flags.aemEnabled) {
+    if (isStaff(context)) can('manage', ['AdminAssignment', 'AdminAssignmentType']);
+    // not `manage`: that would cover approving one's own
+    can(['create', 'read', 'update', 'delete'], 'AdminAssignment', { UserId: context.workingUserId });
+    can('read', 'AdminAssignmentType');
+    const approvers = workgroupsWith(workgroupPermissionBits.approve);
+    if (approvers.length > 0)
+      can('approve', 'AdminAssignment', { InstructorWorkgroupIds: { $in: approvers } });
+  } else {
     if (is('admin', 'academicOpsAdmin')) can('manage', ['AdminAssignment', 'AdminAssignmentType']);
     if (is('academicAffairsApprover')) can('read', 'AdminAssignment');
   }

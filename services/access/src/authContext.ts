@@ -48,6 +48,13 @@ export interface AuthContext extends Record<FacultyPageFlagName, boolean> {
 export const hasRole = (context: Pick<AuthContext, 'Roles'>, ...slugs: string[]) =>
   context.Roles.some((role) => slugs.includes(role.slug));
 
+/**
+ * Staff: holds a role other than faculty (DESIGN §19). Under aemEnabled staff manage every administrative
+ * assignment and type; a member with no other role manages only their own, as reported ones.
+ */
+export const isStaff = (context: Pick<AuthContext, 'Roles'>) =>
+  context.Roles.some((role) => role.slug !== 'faculty');
+
 export const isMasquerading = (context: Pick<AuthContext, 'authenticatedUserId' | 'workingUserId'>) =>
   context.authenticatedUserId !== context.workingUserId;
 

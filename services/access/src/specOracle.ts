@@ -15,6 +15,7 @@ import {
   type Forbid,
   type Grant,
   productExtensions,
+  productNarrowings,
   type RecordCondition,
   type SpecRole,
   specTable,
@@ -28,20 +29,21 @@ export interface CompiledTable {
   forbids: Map<Subject, Forbid[]>;
 }
 
-export function compile(...entryLists: SubjectEntry[][]): CompiledTable {
+export function compile(...entryLists: (SubjectEntry & { replaces?: Grant[] })[][]): CompiledTable {
   const grants = new Map<Subject, Grant[]>();
   const forbids = new Map<Subject, Forbid[]>();
   for (const entries of entryLists) {
     for (const entry of entries) {
-      grants.set(entry.subject, [...(grants.get(entry.subject) ?? []), ...entry.grants]);
+      const kept = (grants.get(entry.subject) ?? []).filter((grant) => !entry.replaces?.includes(grant));
+      grants.set(entry.subject, [...kept, ...entry.grants]);
       forbids.set(entry.subject, [...(forbids.get(entry.subject) ?? []), ...(entry.forbids ?? [])]);
     }
   }
   return { grants, forbids };
 }
 
-/** Spec §6 with the product's extensions: the table every test compares against. */
-export const specOracle: CompiledTable = compile(specTable, productExtensions);
+/** Spec §6 with the product's extensions and narrowings: the table every test compares against. */
+export const specOracle: CompiledTable = compile(specTable, productExtensions, productNarrowings);
 
 const facultyPageFlags: readonly string[] = facultyPageFlagNames;
 
@@ -61,9 +63,10 @@ function flagsHold(context: AuthContext, rule: { flags?: FlagName[]; unlessFlags
 
 function appliesTo(
   context: AuthContext,
-  rule: { roles?: SpecRole[]; everyone?: true; workgroupHolders?: true },
+  rule: { roles?: SpecRole[]; everyone?: true; staff?: true; workgroupHolders?: true },
 ): boolean {
   if (rule.everyone) return true;
+  if (rule.staff && context.Roles.some((held) => held.slug !== 'faculty')) return true;
   if (rule.workgroupHolders && context.workgroupPermissions.length > 0) return true;
   return (rule.roles ?? []).some((role) => context.Roles.some((held) => held.slug === role));
 }
@@ -79,6 +82,14 @@ function conditionHolds(
 ): boolean {
   if ('ownRecord' in condition)
     return record === undefined || record[condition.ownRecord] === context.workingUserId;
+  if ('workgroupBitIn' in condition) {
+    const listed = record?.[condition.workgroupBitIn];
+    return context.workgroupPermissions.some(
+      (membership) =>
+        (membership.permission & condition.bit) !== 0 &&
+        (record === undefined || (Array.isArray(listed) && listed.includes(membership.id))),
+    );
+  }
   const relevant = context.workgroupPermissions.filter(
     (membership) => record === undefined || membership.id === record.WorkgroupId,
   );

@@ -42,12 +42,16 @@ export type RecordCondition =
    */
   | { workgroupBit: number; minProgressStep?: number }
   /** The record's UserId is the context's workingUserId. */
-  | { ownRecord: 'UserId' };
+  | { ownRecord: 'UserId' }
+  /** Bit N on one of the workgroups the record lists in `field` (an instructor's workgroups), any step. */
+  | { workgroupBitIn: string; bit: number };
 
 export interface Grant {
   roles?: SpecRole[];
   /** Every signed-in user. */
   everyone?: true;
+  /** A user holding a role other than faculty (DESIGN §19). */
+  staff?: true;
   /** A user whose auth context lists at least one workgroup in workgroupPermissions. */
   workgroupHolders?: true;
   actions: Action[];
@@ -80,6 +84,11 @@ export interface SubjectEntry {
 }
 
 const aem: FlagName[] = ['aemEnabled'];
+/** §6's "with aemEnabled everyone manages", which productNarrowings replaces (DESIGN §19). */
+const aemEveryoneManages = {
+  AdminAssignment: { everyone: true, actions: ['manage'], flags: aem },
+  AdminAssignmentType: { everyone: true, actions: ['manage'], flags: aem },
+} satisfies Record<string, Grant>;
 const effortSpec =
   'Effort subjects (EffortActual, EffortCategory, EffortRule, EffortType, EffortPayPeriod, Effort): need ' +
   'aemEnabled, otherwise forbidden. admin reads (PayPeriod: manages); effortContributor reads; effortManager ' +
@@ -100,7 +109,7 @@ export const specTable: SubjectEntry[] = [
     subject: 'AdminAssignment',
     spec: 'AdminAssignment: with aemEnabled everyone manages; otherwise admin and academicOpsAdmin manage, academicAffairsApprover reads. Anyone with workgroup permissions reads.',
     grants: [
-      { everyone: true, actions: ['manage'], flags: aem },
+      aemEveryoneManages.AdminAssignment,
       { roles: ['admin', 'academicOpsAdmin'], actions: ['manage'], unlessFlags: aem },
       { roles: ['academicAffairsApprover'], actions: ['read'], unlessFlags: aem },
       { workgroupHolders: true, actions: ['read'] },
@@ -110,7 +119,7 @@ export const specTable: SubjectEntry[] = [
     subject: 'AdminAssignmentType',
     spec: 'AdminAssignmentType: with aemEnabled everyone manages; otherwise admin and academicOpsAdmin manage, workgroup-permission holders read.',
     grants: [
-      { everyone: true, actions: ['manage'], flags: aem },
+      aemEveryoneManages.AdminAssignmentType,
       { roles: ['admin', 'academicOpsAdmin'], actions: ['manage'], unlessFlags: aem },
       { workgroupHolders: true, actions: ['read'], unlessFlags: aem },
     ],
@@ -431,5 +440,44 @@ export const productExtensions: SubjectEntry[] = [
     subject: 'EffortTimeline',
     spec: 'With aemEnabled, those who read EffortActual (admin, effortContributor, effortManager) read the position timeline (§6 route access names EffortTimeline but grants it to no one).',
     grants: [{ roles: ['admin', 'effortContributor', 'effortManager'], actions: ['read'], flags: aem }],
+  },
+];
+
+/**
+ * The product's documented decisions that narrow spec §6: each entry's grants replace the spec grants it
+ * names in `replaces` (by identity). DESIGN §19: with aemEnabled "everyone manages" administrative
+ * assignments would let any faculty member give a colleague release points, so staff manage all; anyone
+ * else creates, reads, changes and removes their own (recorded as reported, counted once approved) and reads
+ * the types; holders of approve (bit 1) on one of the member's workgroups approve theirs.
+ */
+export const productNarrowings: (SubjectEntry & { replaces: Grant[] })[] = [
+  {
+    subject: 'AdminAssignment',
+    spec: "DESIGN §19: with aemEnabled staff manage; everyone creates, reads, updates and deletes their own; bit-1 holders of the member's workgroup approve.",
+    replaces: [aemEveryoneManages.AdminAssignment],
+    grants: [
+      { staff: true, actions: ['manage'], flags: aem },
+      {
+        everyone: true,
+        actions: ['create', 'read', 'update', 'delete'],
+        flags: aem,
+        where: { ownRecord: 'UserId' },
+      },
+      {
+        everyone: true,
+        actions: ['approve'],
+        flags: aem,
+        where: { workgroupBitIn: 'InstructorWorkgroupIds', bit: 1 },
+      },
+    ],
+  },
+  {
+    subject: 'AdminAssignmentType',
+    spec: 'DESIGN §19: with aemEnabled staff manage; everyone reads.',
+    replaces: [aemEveryoneManages.AdminAssignmentType],
+    grants: [
+      { staff: true, actions: ['manage'], flags: aem },
+      { everyone: true, actions: ['read'], flags: aem },
+    ],
   },
 ];

@@ -480,3 +480,44 @@ describe('oracle sanity', () => {
     expect(logs.get('User')!.count).toBeGreaterThan(0);
   });
 });
+
+describe('administrative assignments under aemEnabled (DESIGN §19 narrows §6)', () => {
+  const own = { UserId: 'user-self', InstructorWorkgroupIds: [W1] };
+  const colleagues = { UserId: 'user-other', InstructorWorkgroupIds: [W1] };
+  const elsewhere = { UserId: 'user-other', InstructorWorkgroupIds: [W2] };
+
+  it('faculty manage only their own and never approve them; staff manage all; bit 1 approves its members', () => {
+    const log = new MismatchLog();
+    const people = [
+      { roles: ['faculty'] as SpecRole[] },
+      { roles: ['faculty'] as SpecRole[], workgroupPermissions: [{ id: W1, permission: 1 }] },
+      { roles: ['faculty', 'reportingUser'] as SpecRole[] },
+      { roles: ['academicOpsAdmin'] as SpecRole[] },
+    ];
+    for (const person of people) {
+      for (const on of [[], ['aemEnabled']] as FlagName[][]) {
+        const context = makeContext({ ...person, on, progressStepId: 3 });
+        const ability = defineAbilityFor(context);
+        for (const action of ['create', 'read', 'update', 'delete', 'approve', 'manage'] as Action[]) {
+          for (const record of [own, colleagues, elsewhere])
+            compare(log, specOracle, context, ability, action, 'AdminAssignment', record);
+          compare(log, specOracle, context, ability, action, 'AdminAssignmentType');
+        }
+      }
+    }
+    expectNoMismatch(log);
+    const faculty = makeContext({ roles: ['faculty'], on: ['aemEnabled'] });
+    expect(expectedCan(specOracle, faculty, 'create', 'AdminAssignment', own)).toBe(true);
+    expect(expectedCan(specOracle, faculty, 'create', 'AdminAssignment', colleagues)).toBe(false);
+    expect(expectedCan(specOracle, faculty, 'approve', 'AdminAssignment', own)).toBe(false);
+    expect(expectedCan(specOracle, faculty, 'create', 'AdminAssignmentType')).toBe(false);
+    expect(expectedCan(specOracle, faculty, 'read', 'AdminAssignmentType')).toBe(true);
+    const approver = makeContext({
+      roles: ['faculty'],
+      on: ['aemEnabled'],
+      workgroupPermissions: [{ id: W1, permission: 1 }],
+    });
+    expect(expectedCan(specOracle, approver, 'approve', 'AdminAssignment', colleagues)).toBe(true);
+    expect(expectedCan(specOracle, approver, 'approve', 'AdminAssignment', elsewhere)).toBe(false);
+  });
+});

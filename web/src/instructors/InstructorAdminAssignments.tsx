@@ -11,16 +11,21 @@ import {
   useGetList,
   useList,
 } from 'react-admin';
+import {
+  AdminAssignmentStatusField,
+  ReviewAdminAssignmentButtons,
+} from '../administrativeAssignments/ReviewAdminAssignment';
 import { useAbility } from '../providers/useAbility';
 import { decimalOptions, locale } from '../shared/records/formatting';
 import { PanelEmpty, PanelSection } from '../shared/records/PanelSection';
 
 /**
  * The faculty member's administrative assignments in the period; those who manage admin assignments add one
- * from here (the form opens with the faculty member and the period filled in).
+ * from here (the form opens with the faculty member and the period filled in). With effort management on,
+ * whether each counts, and approvers approve or refuse reported ones in place (DESIGN §19).
  */
 export function InstructorAdminAssignments({ userId, periodId }: { userId: string; periodId: string }) {
-  const { ability } = useAbility();
+  const { ability, context } = useAbility();
   const canRead = ability.can('read', 'AdminAssignment');
   const { data, error, isPending } = useGetList(
     'administrativeAssignments',
@@ -69,6 +74,12 @@ export function InstructorAdminAssignments({ userId, periodId }: { userId: strin
               <DataTable.Col source="notes" label="Notes" disableSort>
                 <TextField source="notes" emptyText="—" />
               </DataTable.Col>
+              {context?.FeatureFlags.aemEnabled && (
+                <DataTable.Col source="status" label="Status" disableSort>
+                  <AdminAssignmentStatusField />
+                  <ReviewAdminAssignmentButtons stacked />
+                </DataTable.Col>
+              )}
             </DataTable>
           </ListContextProvider>
         )}

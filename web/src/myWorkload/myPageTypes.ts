@@ -32,6 +32,9 @@ export interface MyAdminAssignment {
   points: number;
   notes: string | null;
   AcademicPeriodId?: string;
+  /** Reported ones count once approved; refused ones never (DESIGN §19). null: counted. */
+  status?: 'reported' | 'approved' | 'refused' | null;
+  statusReason?: string | null;
 }
 
 /** GET /api/mySchedule: the caller's meetings in a period, by term. */

@@ -1,22 +1,20 @@
 import type Router from '@koa/router';
-import { administrativeAssignments, ValidationError } from '@tams/domain';
+import { administrativeAssignments } from '@tams/domain';
 import type { AppContext } from '../context.js';
-import { recordById } from '../resources/recordReads.js';
 import { recordRoutes } from '../resources/recordRoutes.js';
+import { adminAssignmentValues } from './adminAssignmentValues.js';
 import { restoreAdministrativeAssignmentRoute } from './restoreAdministrativeAssignment.js';
+import { reviewAdministrativeAssignmentRoutes } from './reviewAdministrativeAssignment.js';
 
 /**
  * Administrative assignments (spec §2 Admin Assignments; subject AdminAssignment): the generic record
- * routes; the assignee must be a faculty member; a removal can be undone (restore).
+ * routes with the server's values (adminAssignmentValues: the assignee a faculty member; under aemEnabled
+ * a member's own are reported); a removal can be undone (restore); a reported one is approved or refused.
  */
 export function administrativeAssignmentRoutes(router: Router, deps: AppContext): void {
   const records = recordRoutes(router, deps, administrativeAssignments, {
-    serverValues: async (_ctx, values) => {
-      if (values.UserId === undefined) return {};
-      const user = await recordById(deps.db, 'users', values.UserId);
-      if (user && !user.isFaculty) throw new ValidationError({ UserId: 'Not a faculty member' });
-      return {};
-    },
+    serverValues: (ctx, values, current) => adminAssignmentValues(deps, ctx, values, current),
   });
   restoreAdministrativeAssignmentRoute(router, deps, records);
+  reviewAdministrativeAssignmentRoutes(router, deps, records);
 }

@@ -1,6 +1,7 @@
 import type { AppAbility } from '@tams/access';
 import { readAccessOf } from '@tams/access/sql';
 import {
+  countsTowardWorkload,
   type ExplainedInstructor,
   type ExplainedPart,
   type ExplainedSection,
@@ -70,9 +71,10 @@ async function partsOf(
       label:
         kind === 'teaching'
           ? (labels.get(String(row.SectionId))?.label ?? `${row.sectionNumber} ${row.sectionName}`)
-          : `Administrative: ${row.notes ?? 'assignment'}`,
+          : `Administrative: ${row.notes ?? 'assignment'}${uncountedNote(row)}`,
       instructor: personOf(names, row.UserId),
-      points: Number(row.points ?? 0),
+      // a reported or refused administrative assignment adds nothing to the total it explains (DESIGN §19)
+      points: countsTowardWorkload(row) ? Number(row.points ?? 0) : 0,
       changes: changesOf(
         definition,
         hidden,
@@ -83,6 +85,13 @@ async function partsOf(
     }));
   });
 }
+
+const uncountedNote = (row: Record<string, unknown>) =>
+  row.status === 'reported'
+    ? ` (reported, ${row.points} points once approved)`
+    : row.status === 'refused'
+      ? ` (refused${row.statusReason ? `: ${row.statusReason}` : ''})`
+      : '';
 
 const instantText = (instant: Date | undefined) => instant?.toISOString() ?? null;
 

@@ -29,6 +29,9 @@ export const myAdminAssignmentSchema = z.object({
   points: z.number(),
   notes: z.string().nullable(),
   AcademicPeriodId: z.string().nullable(),
+  /** null: recorded by staff or before statuses existed (counts); reported ones count once approved. */
+  status: z.enum(['reported', 'approved', 'refused']).nullable(),
+  statusReason: z.string().nullable(),
 });
 
 /** GET /api/myWorkload (AcademicPeriodId null: no period to show; numbers as faculty may see them). */

@@ -150,6 +150,11 @@ export function recordRequests(
           refuseWrite(auth, 'update', current);
           check?.(current);
         },
+        // the conditions hold for the record as it will be too: a faculty member's own administrative
+        // assignment cannot be moved to a colleague (403, as creating it for them is)
+        guardNext: (next) => {
+          if (!allowsRecord(ctx.state.ability, 'update', subject, next)) throw new ForbiddenError();
+        },
       });
     },
 

@@ -68,6 +68,8 @@ export interface UpdateOptions {
   trusted?: boolean;
   /** Sees the record as it is before anything is appended; throw to refuse. */
   guard?(current: Row): void;
+  /** Sees the record as the update would leave it (current + new values); throw to refuse. */
+  guardNext?(next: Row): void;
   serverValues?: ServerValues;
 }
 
@@ -159,6 +161,7 @@ export class RecordWrites {
           ),
         }
       : parsed;
+    options.guardNext?.({ ...current, ...values });
     const changed = Object.fromEntries(
       Object.entries(values).filter(([name, value]) => current[name] !== value),
     );

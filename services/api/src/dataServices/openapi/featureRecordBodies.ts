@@ -13,6 +13,8 @@ export const featureRecordBodies: Record<string, { fields: readonly string[]; ec
     teachingAssignments: { fields: ['points'], echoed: ['courseNumber'] },
     // the caller's working user (users/userSettingRoutes.ts)
     userSettings: { fields: ['UserId'] },
+    // a faculty member's own: the caller (administrativeAssignments/adminAssignmentValues.ts)
+    administrativeAssignments: { fields: ['UserId'] },
     // users/routes.ts withoutEmbeds
     users: { fields: [], echoed: ['FacultyProfile', 'FinancialData'] },
   };

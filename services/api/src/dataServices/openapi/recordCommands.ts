@@ -26,6 +26,31 @@ export const recordCommandDescriptions = (): RouteDescriptions => ({
     ...restored('administrativeAssignments'),
     noBody: true,
   },
+  ...Object.fromEntries(
+    (['approve', 'refuse'] as const).map((decision) => [
+      routeKey('POST', `/api/administrativeAssignments/:id/${decision}`),
+      {
+        summary:
+          decision === 'approve'
+            ? 'Approve a reported administrative assignment: it counts toward workload (DESIGN §19)'
+            : 'Refuse a reported administrative assignment, saying why',
+        body: inputSchemaOf(
+          z.object({
+            reason:
+              decision === 'approve'
+                ? z.string().max(2000).nullable().optional()
+                : z.string().min(1).max(2000).describe('Why it is refused: the faculty member reads it'),
+            version: z.number().int().optional(),
+          }),
+        ),
+        bodyRequired: decision === 'refuse',
+        answer: recordRef(administrativeAssignments),
+        accepted: true,
+        notFound: true,
+        conflict: true,
+      },
+    ]),
+  ),
   [routeKey('POST', '/api/apiKeys/:id/revoke')]: {
     summary: 'Revoke an API key',
     body: inputSchemaOf(z.object({ version: z.number().int().optional() })),
