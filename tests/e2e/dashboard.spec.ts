@@ -43,6 +43,8 @@ const financialDataOf = async (filter: object): Promise<FinancialRow[]> => {
 };
 
 /** The faculty workload as /api/instructors has it (required from financial data or instructor type). */
+const hundredths = (value: number) => Math.round(value * 100) / 100;
+
 async function expectedWorkload(periodId: string) {
   const answer = await ops.get(
     `/api/instructors${listQuery({ filter: { AcademicPeriodId: periodId }, take: 1000 })}`,
@@ -58,8 +60,9 @@ async function expectedWorkload(periodId: string) {
     under: count('under'),
     met: count('met'),
     notSet: count('notSet'),
-    pointsRequired: withRequired.reduce((n, row) => n + Number(row.pointsRequired), 0),
-    pointsAssigned: withRequired.reduce((n, row) => n + row.pointsAssigned, 0),
+    // DESIGN §19: required over those with it set, assigned over every active member, two decimals
+    pointsRequired: hundredths(withRequired.reduce((n, row) => n + Number(row.pointsRequired), 0)),
+    pointsAssigned: hundredths(rows.reduce((n, row) => n + row.pointsAssigned, 0)),
   };
 }
 const instructorOf = async (username: string, periodId: string) => {
@@ -183,7 +186,7 @@ describe('GET /api/dashboard', () => {
       faculty: before.faculty,
       over: before.over + 1,
       met: before.met - 1,
-      pointsRequired: before.pointsRequired - required,
+      pointsRequired: hundredths(before.pointsRequired - required),
     });
     expect(after).toEqual(await expectedWorkload(activePeriod.id));
     // the demo's active period is not published to faculty: their own card counts their admin points only,
@@ -207,7 +210,7 @@ describe('GET /api/dashboard', () => {
       over: before.over,
       under: before.under + 1,
       met: before.met - 1,
-      pointsRequired: before.pointsRequired - required + assigned + 7.5,
+      pointsRequired: hundredths(before.pointsRequired - required + assigned + 7.5),
     });
     expect((await dashboardOf(faculty1)).mine).toMatchObject({
       pointsRequired: assigned + 7.5,

@@ -42,9 +42,10 @@ export function FacultyWorkloadCard({
         ]}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {formatNumber(workload.faculty)} faculty; {formatNumber(workload.pointsAssigned)} of{' '}
-        {formatNumber(workload.pointsRequired)} required points assigned.
-        {workload.notSet > 0 && ` ${formatNumber(workload.notSet)} without required points for this period.`}
+        {formatNumber(workload.faculty)} faculty: {formatNumber(workload.pointsAssigned)} points assigned,{' '}
+        {formatNumber(workload.pointsRequired)} required.
+        {workload.notSet > 0 &&
+          ` ${formatNumber(workload.notSet)} without required points for this period (what they are assigned is in the total).`}
       </Typography>
     </DashboardCard>
   );

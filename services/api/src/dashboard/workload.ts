@@ -5,14 +5,15 @@ import { numbersFacultySee } from '../myPages/publishedNumbers.js';
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
-/**
- * Counts over the active faculty (not merged away) and their points in the period, as /api/instructors
- * has them: required from their financial data or their instructor type, assigned from their teaching
- * and administrative assignments. A null period (none active) leaves everyone without required points.
- */
 /** `effortEnabled`: aemEnabled, under which advanced-effort periods take required points from effort. */
 type WorkloadOptions = { effortEnabled?: boolean };
 
+/**
+ * Counts over the active faculty (not merged away) and their points in the period, as /api/instructors
+ * has them (required points as DESIGN §19 defines them; assigned from teaching and counted administrative
+ * assignments), summed over every active member. A null period (none active) leaves everyone without
+ * required points.
+ */
 export async function facultyWorkload(
   db: ReadModels,
   periodId: string | null,
@@ -26,10 +27,10 @@ export async function facultyWorkload(
       sql<string>`count(*) filter (where "workloadStatus" = 'under')`.as('under'),
       sql<string>`count(*) filter (where "workloadStatus" = 'met')`.as('met'),
       sql<string>`count(*) filter (where "workloadStatus" = 'notSet')`.as('notSet'),
-      sql<string>`coalesce(sum("pointsRequired"), 0)`.as('pointsRequired'),
-      sql<string>`coalesce(sum("pointsAssigned") filter (where "pointsRequired" is not null), 0)`.as(
-        'pointsAssigned',
-      ),
+      // totals as the instructors list and the InstructorWorkloads report add them up (DESIGN §19): assigned
+      // over every active member, whether or not points are required of them; two decimals
+      sql<string>`round(coalesce(sum("pointsRequired"::numeric), 0), 2)`.as('pointsRequired'),
+      sql<string>`round(coalesce(sum("pointsAssigned"::numeric), 0), 2)`.as('pointsAssigned'),
     ])
     .where('isActive', '=', true)
     .executeTakeFirstOrThrow();
