@@ -262,6 +262,18 @@ describe('effort reads', () => {
     });
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body.warnings)).toContain(`of ${instructor.pointsRequired} `);
+    // Explain states the formula with the numbers the rule used: share × the type's full-time points
+    const explained = (await ops.get(`/api/history/explain/instructors/${ids.faculty2}?periodId=${ids.A}`))
+      .body;
+    expect(explained.required).toMatchObject({ points: instructor.pointsRequired, source: 'effort' });
+    const formula =
+      /Expected teaching share ([\d.]+)% \(effort\) × .+'s ([\d.]+) full-time points = ([\d.]+) points required/.exec(
+        explained.required.rule,
+      );
+    expect(formula, explained.required.rule).not.toBeNull();
+    const [share, fullTime, result] = formula!.slice(1).map(Number);
+    expect(Math.round(share! * fullTime!) / 100).toBe(result);
+    expect(explained.required.rule).toContain(`= ${instructor.pointsRequired} points required`);
   });
 
   it('adjusts the expected share with a reason, records it, refuses a stale version', async () => {

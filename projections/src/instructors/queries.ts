@@ -130,3 +130,32 @@ export const instructorWorkloadRows = (db: ReadModels) =>
       'w.sectionCount',
       'w.adminAssignmentCount',
     ]);
+
+/**
+ * What a faculty member's required points in a period follow from (DESIGN §19), as requiredPointsOf of
+ * @tams/domain takes them, with their instructor type's name: for Explain's formula.
+ */
+export async function requiredPointsFactsOf(
+  db: ReadModels,
+  userId: string,
+  periodId: string,
+  { effortEnabled = false } = {},
+) {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('facultyProfiles as fp', 'fp.UserId', 'u.id')
+    .leftJoin('instructorTypes as it', 'it.id', 'fp.InstructorTypeId')
+    .leftJoin('financialData as fd', (join) =>
+      join.onRef('fd.UserId', '=', 'u.id').on('fd.AcademicPeriodId', '=', periodId),
+    )
+    .leftJoin(expectedSharesOf(db, periodId, effortEnabled).as('ef'), 'ef.UserId', 'u.id')
+    .select([
+      sql<number | null>`fd."pointsRequired"::float8`.as('financialData'),
+      sql<number | null>`ef."expectedTeachingShare"::float8`.as('expectedTeachingShare'),
+      sql<number | null>`it."defaultPointsRequired"::float8`.as('instructorTypeDefault'),
+      'it.name as instructorTypeName',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row && { ...row, instructorTypeName: (row.instructorTypeName as string | null) ?? null };
+}

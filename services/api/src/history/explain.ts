@@ -5,12 +5,19 @@ import {
   type ExplainedInstructor,
   type ExplainedPart,
   type ExplainedSection,
+  facultyProfiles,
   financialData,
   NotFoundError,
   type ResourceDefinition,
   sections,
 } from '@tams/domain';
-import { instructorRow, type ReadModels, versionsOf, type VersionRow } from '@tams/projections';
+import {
+  instructorRow,
+  type ReadModels,
+  requiredPointsFactsOf,
+  versionsOf,
+  type VersionRow,
+} from '@tams/projections';
 import type { Kysely } from 'kysely';
 import { assignmentKinds, peopleNames, type PeriodRef, sectionLabels } from './periodPlan.js';
 import { actorIdsOf, changesOf, personOf } from './versionChanges.js';
@@ -95,23 +102,39 @@ const uncountedNote = (row: Record<string, unknown>) =>
 
 const instantText = (instant: Date | undefined) => instant?.toISOString() ?? null;
 
-/** Words for the rule that set an instructor's required points (DESIGN §11, §14). */
+type RequiredFacts = NonNullable<Awaited<ReturnType<typeof requiredPointsFactsOf>>>;
+
+const shown = (value: number) => Number(value.toFixed(2)).toString();
+
+/**
+ * Words for the rule that set an instructor's required points, with its formula (DESIGN §19): the same
+ * facts requiredPointsOf takes, so the numbers in the words are the ones the rule used.
+ */
 function ruleOf(
   row: Record<string, unknown>,
+  facts: RequiredFacts | undefined,
   period: PeriodRef,
 ): Pick<ExplainedInstructor['required'], 'source' | 'rule'> {
   const points = row.pointsRequired as number | null;
-  const type = String(row.instructorTypeName ?? 'their instructor type');
+  const type = facts?.instructorTypeName ?? String(row.instructorTypeName ?? 'their instructor type');
+  const typeDefault = facts?.instructorTypeDefault;
   switch (row.pointsRequiredSource) {
     case 'effort':
       return {
         source: 'effort',
-        rule: `Expected teaching share (effort) of ${type}'s full-time points: ${points} points`,
+        rule:
+          facts?.expectedTeachingShare != null && typeDefault != null
+            ? `Expected teaching share ${shown(facts.expectedTeachingShare)}% (effort) × ${type}'s ${shown(typeDefault)} full-time points = ${points} points required`
+            : `Expected teaching share (effort) of ${type}'s full-time points: ${points} points`,
       };
     case 'set':
       return {
         source: 'financialData',
-        rule: `Financial data for ${period.name}: ${points} points required`,
+        rule:
+          `Financial data for ${period.name}: ${points} points required` +
+          (typeDefault != null
+            ? ` (set there, it wins over ${type}'s default of ${shown(typeDefault)})`
+            : ''),
       };
     case 'instructorType':
       return { source: 'instructorType', rule: `${type} default: ${points} points required` };
@@ -132,25 +155,33 @@ export async function explainInstructor(
   instant: Date | undefined,
   options: { effortEnabled: boolean },
 ): Promise<ExplainedInstructor> {
-  const row = await instructorRow(db, userId, period.id, options);
+  const [row, facts] = await Promise.all([
+    instructorRow(db, userId, period.id, options),
+    requiredPointsFactsOf(db, userId, period.id, options),
+  ]);
   if (!row) throw new NotFoundError('instructors', userId);
   const parts = await partsOf(db, ability, { UserId: userId, AcademicPeriodId: period.id }, instant);
-  const rule = ruleOf(row, period);
+  const rule = ruleOf(row, facts, period);
+  // the record that holds the rule's number: the period's financial data, or the member's faculty profile
+  // (which instructor type they are); effort's shares are explained on the effort pages
+  const holder: { definition: ResourceDefinition; where: Record<string, string> } | undefined =
+    rule.source === 'financialData'
+      ? { definition: financialData, where: { UserId: userId, AcademicPeriodId: period.id } }
+      : rule.source === 'instructorType'
+        ? { definition: facultyProfiles, where: { UserId: userId } }
+        : undefined;
   let changes: ExplainedInstructor['required']['changes'] = [];
-  if (rule.source === 'financialData') {
-    const records = await readableWhere(db, ability, financialData, {
-      UserId: userId,
-      AcademicPeriodId: period.id,
-    });
+  if (holder) {
+    const records = await readableWhere(db, ability, holder.definition, holder.where);
     const versions = await versionsOf(
       db,
-      financialData.name,
+      holder.definition.name,
       records.map((r) => r.id),
       { until: instant },
     );
-    const hidden = readAccessOf(ability)(financialData).hidden;
+    const hidden = readAccessOf(ability)(holder.definition).hidden;
     changes = changesOf(
-      financialData,
+      holder.definition,
       hidden,
       versions,
       undefined,
