@@ -262,6 +262,27 @@ describe('effort reads', () => {
     });
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body.warnings)).toContain(`of ${instructor.pointsRequired} `);
+    // a rule change's preview lists whose required points would move (DESIGN §19): deleting the teaching
+    // rule takes faculty2's 640 out of teaching in period A, and their share sets their points
+    const manager = await session('effortManager');
+    const deletion = await manager.post('/api/effortRules/preview', {
+      change: { kind: 'delete', id: ids.R1 },
+      AcademicPeriodId: ids.A,
+    });
+    const effort = await effortOf('faculty2', 'A');
+    const teaching = effort.categories
+      .filter((c: any) => c.EffortCategoryId === ids.T)
+      .reduce((sum: number, c: any) => sum + c.amount, 0);
+    const shareAfter = Math.round((10000 * (teaching - 640)) / effort.totalAmount) / 100;
+    expect(deletion.body.requiredPoints).toEqual([
+      {
+        UserId: ids.faculty2,
+        name: instructor.name,
+        before: instructor.pointsRequired,
+        after: Math.round(shareAfter * 66) / 100,
+      },
+    ]);
+
     // Explain states the formula with the numbers the rule used: share × the type's full-time points
     const explained = (await ops.get(`/api/history/explain/instructors/${ids.faculty2}?periodId=${ids.A}`))
       .body;
@@ -329,6 +350,11 @@ describe('effort reads', () => {
     });
     const byUser = Object.fromEntries(deletion.body.moves.map((m: any) => [m.UserId, m.amount]));
     expect(byUser).toEqual({ [ids.faculty2!]: 640, [ids.faculty4!]: 800 });
+    // a change that moves effort between non-teaching categories moves nobody's required points; nor does
+    // one that moves faculty2's teaching now that an effortManager set their share (the adjustment stands)
+    expect(preview.body.requiredPoints).toEqual([]);
+    expect((await effortOf('faculty2', 'A')).expectedTeachingShareSource).toBe('adjusted');
+    expect(deletion.body.requiredPoints).toEqual([]);
 
     const before = await overview('A');
     await createdRecord(manager, 'effortRules', change.rule);

@@ -132,16 +132,17 @@ export const instructorWorkloadRows = (db: ReadModels) =>
     ]);
 
 /**
- * What a faculty member's required points in a period follow from (DESIGN §19), as requiredPointsOf of
- * @tams/domain takes them, with their instructor type's name: for Explain's formula.
+ * What faculty members' required points in a period follow from (DESIGN §19), as requiredPointsOf of
+ * @tams/domain takes them, with their instructor type's name: for Explain's formula and the rule preview.
  */
-export async function requiredPointsFactsOf(
+export function requiredPointsFacts(
   db: ReadModels,
-  userId: string,
+  userIds: readonly string[],
   periodId: string,
   { effortEnabled = false } = {},
 ) {
-  const row = await db
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
     .selectFrom('users as u')
     .leftJoin('facultyProfiles as fp', 'fp.UserId', 'u.id')
     .leftJoin('instructorTypes as it', 'it.id', 'fp.InstructorTypeId')
@@ -150,12 +151,22 @@ export async function requiredPointsFactsOf(
     )
     .leftJoin(expectedSharesOf(db, periodId, effortEnabled).as('ef'), 'ef.UserId', 'u.id')
     .select([
+      'u.id as UserId',
       sql<number | null>`fd."pointsRequired"::float8`.as('financialData'),
       sql<number | null>`ef."expectedTeachingShare"::float8`.as('expectedTeachingShare'),
       sql<number | null>`it."defaultPointsRequired"::float8`.as('instructorTypeDefault'),
-      'it.name as instructorTypeName',
+      sql<string | null>`it.name`.as('instructorTypeName'),
     ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  return row && { ...row, instructorTypeName: (row.instructorTypeName as string | null) ?? null };
+    .where('u.id', 'in', [...userIds])
+    .execute();
+}
+
+/** requiredPointsFacts of one member. */
+export async function requiredPointsFactsOf(
+  db: ReadModels,
+  userId: string,
+  periodId: string,
+  options: { effortEnabled?: boolean } = {},
+) {
+  return (await requiredPointsFacts(db, [userId], periodId, options))[0];
 }

@@ -13,6 +13,8 @@ import { askedOrWorkingPeriodId } from '../academicPeriods/workingPeriod.js';
 import { authorize } from '../auth/authenticate.js';
 import type { AppContext } from '../context.js';
 import { parseBody } from '../http/body.js';
+import { workloadOptionsOf } from './effortEnabled.js';
+import { requiredPointMoves } from './requiredPointMoves.js';
 
 const text = z.string().max(200).nullable().optional();
 const ruleFields = z.object({
@@ -75,6 +77,15 @@ const ruleMoveSchema = z.object({
 });
 export const rulePreviewAnswer = z.object({
   moves: z.array(ruleMoveSchema),
+  /** In the period asked for: whose required points the change would move, before -> after (DESIGN §19). */
+  requiredPoints: z.array(
+    z.object({
+      UserId: z.string(),
+      name: z.string(),
+      before: z.number().nullable(),
+      after: z.number().nullable(),
+    }),
+  ),
   rowsAffected: z.number().int(),
   amountMoved: z.number(),
 });
@@ -82,7 +93,8 @@ export const rulePreviewAnswer = z.object({
 /**
  * POST /api/effortRules/preview (DESIGN §14): replays the class keys under the rules as the change would
  * leave them and reports whose effort moves from which category to which, and how much; in one academic
- * period (prorated) or, without one, over every active row. Needs update on EffortRule.
+ * period (prorated) or, without one, over every active row. In a period it also lists whose required
+ * points would move (DESIGN §19). Needs update on EffortRule.
  */
 export function rulePreviewRoutes(router: Router, deps: AppContext): void {
   router.post('/api/effortRules/preview', async (ctx) => {
@@ -127,6 +139,11 @@ export function rulePreviewRoutes(router: Router, deps: AppContext): void {
         (a, b) => Math.abs(b.amount) - Math.abs(a.amount) || String(a.name).localeCompare(String(b.name)),
       );
     const amountMoved = Math.round(rounded.reduce((sum, move) => sum + move.amount, 0) * 100) / 100;
-    ctx.body = { moves: rounded, rowsAffected, amountMoved } satisfies z.infer<typeof rulePreviewAnswer>;
+    const requiredPoints = periodId
+      ? await requiredPointMoves(deps.db, periodId, rounded, workloadOptionsOf(deps))
+      : [];
+    ctx.body = { moves: rounded, requiredPoints, rowsAffected, amountMoved } satisfies z.infer<
+      typeof rulePreviewAnswer
+    >;
   });
 }

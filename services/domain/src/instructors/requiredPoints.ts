@@ -48,3 +48,34 @@ export function requiredPointsOf(facts: RequiredPointsFacts): RequiredPoints {
     return { points: roundToHundredths(instructorTypeDefault), source: 'instructorType' };
   return { points: null, source: null };
 }
+
+/** A member's effort in one period, as the classification moves it: what their payroll share is made of. */
+export interface TeachingEffort {
+  /** All their effort in the period (a reclassification moves none of it in or out). */
+  total: number;
+  /** The part in categories that count as teaching, before the move. */
+  teaching: number;
+  /** How much the move takes into (+) or out of (-) teaching categories. */
+  teachingMoved: number;
+  /** An effortManager's expected share: it stands whatever payroll says. */
+  adjustedShare: number | null;
+}
+
+/**
+ * A member's required points before and after effort moves between teaching and other categories
+ * (DESIGN §19: a classification rule's preview lists whose required points would change): the payroll
+ * share is the teaching part of the total, in percent to two decimals, and requiredPointsOf does the rest.
+ * `facts` are the member's as they stand (their expected share unused: the move decides it). Where the
+ * period does not use advanced effort (`advanced` false), effort sets nobody's points: both sides equal.
+ */
+export function requiredPointsAcrossEffortMove(
+  facts: Omit<RequiredPointsFacts, 'expectedTeachingShare'>,
+  effort: TeachingEffort,
+  advanced: boolean,
+): { before: RequiredPoints; after: RequiredPoints } {
+  const shareOf = (teaching: number) =>
+    effort.adjustedShare ?? (effort.total > 0 ? roundToHundredths((100 * teaching) / effort.total) : null);
+  const at = (teaching: number) =>
+    requiredPointsOf({ ...facts, expectedTeachingShare: advanced ? shareOf(teaching) : null });
+  return { before: at(effort.teaching), after: at(effort.teaching + effort.teachingMoved) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredPointsOf, roundToHundredths } from './requiredPoints.js';
+import { requiredPointsAcrossEffortMove, requiredPointsOf, roundToHundredths } from './requiredPoints.js';
 
 const none = { financialData: null, expectedTeachingShare: null, instructorTypeDefault: null };
 
@@ -35,4 +35,34 @@ describe('requiredPointsOf (DESIGN §19)', () => {
     expect(roundToHundredths(-1.005)).toBe(-1.01);
     expect(roundToHundredths(0)).toBe(0);
   });
+});
+
+describe('requiredPointsAcrossEffortMove (a rule preview, DESIGN §19)', () => {
+  const facts = { financialData: null, instructorTypeDefault: 66 };
+  const effort = { total: 2000, teaching: 1122.8, teachingMoved: -640, adjustedShare: null };
+
+  it('given effort moved out of teaching in an advanced-effort period, then the share and the points drop', () =>
+    expect(requiredPointsAcrossEffortMove(facts, effort, true)).toEqual({
+      before: { points: 37.05, source: 'effort' },
+      after: { points: 15.93, source: 'effort' },
+    }));
+
+  it('given financial data, then nothing moves: it wins', () => {
+    const moved = requiredPointsAcrossEffortMove({ ...facts, financialData: 40 }, effort, true);
+    expect(moved.after).toEqual(moved.before);
+  });
+
+  it("given an effortManager's adjusted share, then payroll moves change nothing", () => {
+    const moved = requiredPointsAcrossEffortMove(facts, { ...effort, adjustedShare: 50 }, true);
+    expect(moved).toEqual({
+      before: { points: 33, source: 'effort' },
+      after: { points: 33, source: 'effort' },
+    });
+  });
+
+  it('given a period without advanced effort, then the type default on both sides', () =>
+    expect(requiredPointsAcrossEffortMove(facts, effort, false).after).toEqual({
+      points: 66,
+      source: 'instructorType',
+    }));
 });
