@@ -44,3 +44,4 @@ export type { SisImportRow } from './dataServices/sisImportsProjection.js';
 export * from './instructorCosts/index.js';
 export * from './emailInstructors/index.js';
 export * from './autoDraft/draftFacts.js';
+export * from './effort/requiredPointsWhatIf.js';

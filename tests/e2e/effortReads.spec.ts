@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/index.js';
+import { effortCsv } from '../support/effortFiles.js';
 
 /*
  * Issue 17's effort reads over HTTP (DESIGN §14): the overview, InstructorEfforts and the expected share's
@@ -282,6 +283,46 @@ describe('effort reads', () => {
         after: Math.round(shareAfter * 66) / 100,
       },
     ]);
+
+    // an import's dry run lists whose required points it would move, and records nothing: appending 1000
+    // of research effort in PP1 (wholly in period A) lowers faculty2's payroll share from 640 / 1140
+    const file = effortCsv([
+      {
+        EmployeeId: 'EFT-E2',
+        PositionId: 'EFT-P2',
+        PositionTitle: 'Effort Probe',
+        PayPeriod: 'EFT-PP1',
+        CostCenter: 'EFT-R200',
+        EarnCode: 'QZ1',
+        Amount: 1000,
+        FTE: 1,
+      },
+    ]);
+    const dry = await fetch(`${app.url}/api/effortImports/dryRun?mode=append`, {
+      method: 'POST',
+      headers: { cookie: manager.cookie, 'content-type': 'text/csv', 'x-file-name': 'append.csv' },
+      body: file,
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    expect(dry.status).toBe(200);
+    const appendedShare = Math.round((10000 * 640) / (1140 + 1000)) / 100;
+    expect(dry.body.requiredPoints).toEqual([
+      {
+        UserId: ids.faculty2,
+        name: instructor.name,
+        AcademicPeriodId: ids.A,
+        academicPeriodName: 'Effort spring 2081',
+        before: instructor.pointsRequired,
+        after: Math.round(appendedShare * 66) / 100,
+      },
+    ]);
+    const unchanged = (await ops.get(`/api/instructors/${ids.faculty2}?AcademicPeriodId=${ids.A}`)).body;
+    expect(unchanged.pointsRequired).toBe(instructor.pointsRequired);
+    const badMode = await fetch(`${app.url}/api/effortImports/dryRun?mode=merge`, {
+      method: 'POST',
+      headers: { cookie: manager.cookie, 'content-type': 'text/csv', 'x-file-name': 'append.csv' },
+      body: file,
+    });
+    expect(badMode.status).toBe(400);
 
     // Explain states the formula with the numbers the rule used: share × the type's full-time points
     const explained = (await ops.get(`/api/history/explain/instructors/${ids.faculty2}?periodId=${ids.A}`))

@@ -1,10 +1,15 @@
+import type { RequiredPointsMove } from '@tams/projections';
 import type { EffortImportDigest } from '@tams/workers';
 
-/** What a dry run answers: the file's summary and its problems by line and column, nothing recorded. */
+/**
+ * What a dry run answers: the file's summary, its problems by line and column, and whose required points
+ * the import would move (before -> after, DESIGN §19), nothing recorded.
+ */
 export function dryRunAnswer(
   prepared: EffortImportDigest,
   fileName: string,
   alreadyImported: { id: string; completedAt: Date | null } | null,
+  requiredPoints: RequiredPointsMove[] = [],
 ) {
   const { file } = prepared;
   return {
@@ -23,5 +28,6 @@ export function dryRunAnswer(
     ignoredColumns: file.ignoredColumns,
     errors: prepared.errors,
     alreadyImported,
+    requiredPoints,
   };
 }

@@ -32,6 +32,8 @@ import { inUploadSlot } from '../http/uploadSlot.js';
 import { starterOf } from '../realtime/jobProgress.js';
 import { commandContextOf } from '../resources/recordRoutes.js';
 import { dryRunAnswer } from './dryRun.js';
+import { dryRunModeOf, dryRunRequiredPoints } from './dryRunRequiredPoints.js';
+import { workloadOptionsOf } from './effortEnabled.js';
 import { fileNameOf, startImportBody } from './importRequest.js';
 import { listEffortImports } from './importList.js';
 import { rawBody } from './rawBody.js';
@@ -89,10 +91,18 @@ export function effortImportRoutes(router: Router, deps: AppContext, queues: Job
       const fileName = fileNameOf(ctx.get('x-file-name'));
       if (bytes.length === 0) throw new ValidationError({ file: 'Required: the file as the request body' });
       try {
-        const prepared = await prepareEffortImport(deps.db, bytes, fileName);
+        const mode = dryRunModeOf(ctx.query.mode);
+        const options = workloadOptionsOf(deps);
+        // the rows too, where effort sets required points: whose would move (DESIGN §19)
+        const prepared = await prepareEffortImport(deps.db, bytes, fileName, {
+          batches: options.effortEnabled,
+        });
         await storeUpload(deps, prepared.file.contentHash, prepared.file.format, bytes);
-        const already = await completedImportOf(deps.db, prepared.file.contentHash);
-        ctx.body = dryRunAnswer(prepared, fileName, already ?? null);
+        const [already, requiredPoints] = await Promise.all([
+          completedImportOf(deps.db, prepared.file.contentHash),
+          dryRunRequiredPoints(deps.db, prepared, fileName, mode, options),
+        ]);
+        ctx.body = dryRunAnswer(prepared, fileName, already ?? null, requiredPoints);
       } catch (error) {
         if (error instanceof EffortFileError) return answerFileError(ctx, error);
         throw error;

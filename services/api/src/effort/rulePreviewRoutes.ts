@@ -90,11 +90,47 @@ export const rulePreviewAnswer = z.object({
   amountMoved: z.number(),
 });
 
+type RuleMove = z.infer<typeof ruleMoveSchema>;
+
+/** Whose effort moves from which category to which in a period (null: every active row), largest first. */
+async function categoryMoves(
+  db: ReadModels,
+  periodId: string | null,
+  moved: ReadonlyMap<string, { from: string | null; to: string | null }>,
+  names: ReadonlyMap<string, string | null>,
+): Promise<{ moves: RuleMove[]; rowsAffected: number }> {
+  const effort = moved.size === 0 ? [] : await effortPerHolderAndClassKey(db, periodId, [...moved.keys()]);
+  const moves = new Map<string, RuleMove>();
+  let rowsAffected = 0;
+  for (const row of effort) {
+    const { from, to } = moved.get(row.ClassKeyId)!;
+    rowsAffected += Number(row.rows);
+    const id = `${row.UserId ?? row.EmployeeId}|${from}|${to}`;
+    const move = moves.get(id) ?? {
+      UserId: row.UserId,
+      EmployeeId: row.EmployeeId,
+      name: row.name,
+      fromCategoryId: from,
+      fromCategoryName: from ? (names.get(from) ?? null) : 'Unclassified',
+      toCategoryId: to,
+      toCategoryName: to ? (names.get(to) ?? null) : 'Unclassified',
+      amount: 0,
+    };
+    move.amount += Number(row.amount);
+    moves.set(id, move);
+  }
+  const rounded = [...moves.values()]
+    .map((move) => ({ ...move, amount: Math.round(move.amount * 100) / 100 }))
+    .filter((move) => move.amount !== 0)
+    .sort((a, b) => Math.abs(b.amount) - Math.abs(a.amount) || String(a.name).localeCompare(String(b.name)));
+  return { moves: rounded, rowsAffected };
+}
+
 /**
  * POST /api/effortRules/preview (DESIGN §14): replays the class keys under the rules as the change would
  * leave them and reports whose effort moves from which category to which, and how much; in one academic
- * period (prorated) or, without one, over every active row. In a period it also lists whose required
- * points would move (DESIGN §19). Needs update on EffortRule.
+ * period (prorated) or, without one, over every active row. It also lists whose required points would
+ * move in that period, or the caller's working period (DESIGN §19). Needs update on EffortRule.
  */
 export function rulePreviewRoutes(router: Router, deps: AppContext): void {
   router.post('/api/effortRules/preview', async (ctx) => {
@@ -110,39 +146,20 @@ export function rulePreviewRoutes(router: Router, deps: AppContext): void {
       const to = classify(key, proposed, types).EffortCategoryId;
       if (to !== key.EffortCategoryId) moved.set(key.id, { from: key.EffortCategoryId, to });
     }
-    const effort =
-      moved.size === 0 ? [] : await effortPerHolderAndClassKey(deps.db, periodId, [...moved.keys()]);
     const names = new Map(categories.map((category) => [category.id, category.name]));
-    const moves = new Map<string, z.infer<typeof ruleMoveSchema>>();
-    let rowsAffected = 0;
-    for (const row of effort) {
-      const { from, to } = moved.get(row.ClassKeyId)!;
-      rowsAffected += Number(row.rows);
-      const id = `${row.UserId ?? row.EmployeeId}|${from}|${to}`;
-      const move = moves.get(id) ?? {
-        UserId: row.UserId,
-        EmployeeId: row.EmployeeId,
-        name: row.name,
-        fromCategoryId: from,
-        fromCategoryName: from ? (names.get(from) ?? null) : 'Unclassified',
-        toCategoryId: to,
-        toCategoryName: to ? (names.get(to) ?? null) : 'Unclassified',
-        amount: 0,
-      };
-      move.amount += Number(row.amount);
-      moves.set(id, move);
-    }
-    const rounded = [...moves.values()]
-      .map((move) => ({ ...move, amount: Math.round(move.amount * 100) / 100 }))
-      .filter((move) => move.amount !== 0)
-      .sort(
-        (a, b) => Math.abs(b.amount) - Math.abs(a.amount) || String(a.name).localeCompare(String(b.name)),
-      );
-    const amountMoved = Math.round(rounded.reduce((sum, move) => sum + move.amount, 0) * 100) / 100;
-    const requiredPoints = periodId
-      ? await requiredPointMoves(deps.db, periodId, rounded, workloadOptionsOf(deps))
+    const { moves, rowsAffected } = await categoryMoves(deps.db, periodId, moved, names);
+    const amountMoved = Math.round(moves.reduce((sum, move) => sum + move.amount, 0) * 100) / 100;
+    // required points are a period's: the one asked for, else the caller's working period (DESIGN §19)
+    const requiredPeriodId =
+      periodId ?? (await askedOrWorkingPeriodId(deps.db, undefined, auth.workingUserId));
+    const periodMoves =
+      periodId || !requiredPeriodId
+        ? moves
+        : (await categoryMoves(deps.db, requiredPeriodId, moved, names)).moves;
+    const requiredPoints = requiredPeriodId
+      ? await requiredPointMoves(deps.db, requiredPeriodId, periodMoves, workloadOptionsOf(deps))
       : [];
-    ctx.body = { moves: rounded, requiredPoints, rowsAffected, amountMoved } satisfies z.infer<
+    ctx.body = { moves, requiredPoints, rowsAffected, amountMoved } satisfies z.infer<
       typeof rulePreviewAnswer
     >;
   });

@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { AlreadyImportedNote, DryRunFigure } from '../../shared/fileImport/DryRunParts';
+import { RequiredPointMoves } from '../shared/RequiredPointMoves';
 import type { DryRun } from './effortImportApi';
 import { countOf, recognisedColumns } from './importFormatting';
 
@@ -31,6 +32,14 @@ export function DryRunSummary({ dryRun }: { dryRun: DryRun }) {
             </li>
           ))}
         </Box>
+      )}
+      {dryRun.requiredPoints && (
+        <>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            Required points that would change (importing with Replace)
+          </Typography>
+          <RequiredPointMoves moves={dryRun.requiredPoints} what="Importing this file" />
+        </>
       )}
       <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
         Columns recognised

@@ -1,3 +1,4 @@
+import type { RequiredPointMove } from '../shared/RequiredPointMoves';
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl, httpClient } from '../../providers/httpClient';
 import type { RowError } from '../../shared/fileImport/RowErrorsTable';
@@ -25,6 +26,8 @@ export interface DryRun {
   columns: Record<string, string>;
   errors: RowError[];
   alreadyImported: null | { id: string; completedAt: string };
+  /** Whose required points importing it (replacing its pay periods) would move (DESIGN §19). */
+  requiredPoints?: RequiredPointMove[];
 }
 
 /** One import as GET effortImports lists it (EffortSourceCount). */

@@ -8,11 +8,34 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { RequiredPointMoves } from '../shared/RequiredPointMoves';
 import type { RulePreview } from './effortRulesApi';
 import { amountText, categoryText, movesInOrder, personText, previewSummary } from './previewText';
 
+/** Whose required points the change moves in the working period, when the answer says (DESIGN §19). */
+function RequiredPointsOf({ preview }: { preview: RulePreview }) {
+  if (!preview.requiredPoints) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
+        Required points that would change (working period)
+      </Typography>
+      <RequiredPointMoves moves={preview.requiredPoints} what="This change" />
+    </>
+  );
+}
+
 /** "Whose effort moves and by how much": one row per person and category change. */
 export function RulePreviewTable({ preview }: { preview: RulePreview }) {
+  return (
+    <>
+      <EffortMoves preview={preview} />
+      <RequiredPointsOf preview={preview} />
+    </>
+  );
+}
+
+function EffortMoves({ preview }: { preview: RulePreview }) {
   if (preview.moves.length === 0)
     return (
       <Alert severity="info" role="status">

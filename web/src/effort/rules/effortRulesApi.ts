@@ -1,3 +1,4 @@
+import type { RequiredPointMove } from '../shared/RequiredPointMoves';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { apiUrl, httpClient } from '../../providers/httpClient';
@@ -60,6 +61,8 @@ export interface PreviewMove {
 /** Whose effort a rule change moves and by how much (POST /api/effortRules/preview). */
 export interface RulePreview {
   moves: PreviewMove[];
+  /** In the working period: whose required points the change would move (DESIGN §19). */
+  requiredPoints?: RequiredPointMove[];
   rowsAffected: number;
   amountMoved: number;
 }
