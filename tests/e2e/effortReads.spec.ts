@@ -340,6 +340,8 @@ describe('effort reads', () => {
 
   it('adjusts the expected share with a reason, records it, refuses a stale version', async () => {
     const row = await effortOf('faculty2', 'A');
+    const beforeAdjusting = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const path = `/api/instructorEfforts/${row.id}`;
     const noReason = await manager.put(path, { expectedTeachingShare: 50, version: 0 });
     expect(noReason.status).toBe(400);
@@ -366,6 +368,22 @@ describe('effort reads', () => {
       .pointsRequired;
     const spring = (await ops.get(`/api/instructors/${ids.faculty2}?AcademicPeriodId=${ids.A}`)).body;
     expect(spring.pointsRequired).toBe(Math.round(50 * fullTime) / 100);
+    // History's difference lists the move with who made it and why (DESIGN §19)
+    const difference = await ops.get(
+      `/api/history/difference?periodId=${ids.A}&from=${beforeAdjusting.toISOString()}&to=${new Date().toISOString()}`,
+    );
+    expect(difference.status).toBe(200);
+    expect(difference.body.requiredPoints).toEqual([
+      {
+        id: ids.faculty2,
+        name: spring.name,
+        before: row.pointsRequired,
+        after: spring.pointsRequired,
+        sourceBefore: 'effort',
+        sourceAfter: 'effort',
+        why: [expect.stringMatching(/^Expected teaching share set to 50% \(.+\): Course buyout$/)],
+      },
+    ]);
   });
 
   it('previews a rule change as exactly the move that saving it makes', async () => {

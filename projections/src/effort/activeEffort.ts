@@ -60,14 +60,23 @@ const periodSharesSql = (scope: EffortScope): RawBuilder<PeriodShareRow> => sql<
   where ${periodCondition(scope)}
     and not exists (select 1 from "academicPeriods" o where ${overlaps('pp', 'o')})`;
 
+/**
+ * Imports count once completed, and as of an instant (a read in withAsOf: DESIGN §16) once completed by
+ * then: imports keep no history table, but their completion is their instant. Rules and types are read as
+ * they are now.
+ */
+const completedByNow = (alias: string) =>
+  sql`${sql.raw(alias)}.status = 'completed' and ${sql.raw(alias)}."completedAt"
+    <= coalesce(nullif(current_setting('tams.as_of', true), '')::timestamptz, 'infinity')`;
+
 /** (import, pay period) pairs a later completed `replace` import speaks for instead (later: completedAt, id). */
 const supersededSql = sql<{ ImportId: string; PayPeriodId: string }>`
   select distinct i.id as "ImportId", covered."PayPeriodId"
   from "effortImports" i
-  join "effortImports" r on r.status = 'completed' and r.mode = 'replace'
+  join "effortImports" r on ${completedByNow('r')} and r.mode = 'replace'
     and (r."completedAt", r.id) > (i."completedAt", i.id)
   cross join lateral unnest(r."PayPeriodIds") as covered("PayPeriodId")
-  where i.status = 'completed'`;
+  where ${completedByNow('i')}`;
 
 /** Who holds a position in a pay period by hand: the association in force on its first day (latest start). */
 const associatedHoldersSql = sql<{ PositionId: string; PayPeriodId: string; UserId: string }>`
@@ -107,7 +116,7 @@ const activeRowsSql = (scope: EffortScope): RawBuilder<ActiveEffortRow> => sql<A
     select a."EmployeeId", a."PositionId", a."PayPeriodId", a."ClassKeyId",
       coalesce(sum(coalesce(a."Amount", a."Percent")), 0)::float8 as weight, count(*)::int as "rowCount"
     from "effortActuals" a join "effortImports" i on i.id = a."ImportId"
-    where i.status = 'completed' and ${rowFilters(scope)}
+    where ${completedByNow('i')} and ${rowFilters(scope)}
       and not exists (select 1 from "effortSuperseded" s
         where s."ImportId" = a."ImportId" and s."PayPeriodId" = a."PayPeriodId")
     group by 1, 2, 3, 4

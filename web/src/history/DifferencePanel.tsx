@@ -44,6 +44,13 @@ function DifferenceResult({ request }: { request: Request }) {
       <DifferenceTable rows={data.assignments} />
       <PointsMoves title="Points moved per instructor" nameLabel="Instructor" rows={data.instructors} />
       <PointsMoves title="Points moved per workgroup" nameLabel="Workgroup" rows={data.workgroups} />
+      <PointsMoves
+        title="Required points that changed"
+        nameLabel="Instructor"
+        rows={data.requiredPoints ?? []}
+        emptyText="Nobody's required points changed."
+        last={{ label: 'Why', cell: (row) => row.why.join('; ') }}
+      />
     </Stack>
   );
 }

@@ -1,17 +1,33 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { PointsMove } from '@tams/domain';
+import type { ReactNode } from 'react';
 import { formatNumber } from '../shared/records/formatting';
 import { signedPoints } from './differenceText';
 
-/** Points that moved between the two instants, per instructor or per workgroup. */
-export function PointsMoves({
+type Moved = { id: string; name: string; before: number | null; after: number | null };
+
+const points = (value: number | null) => (value === null ? 'not set' : formatNumber(value));
+
+/**
+ * Points at the two instants, one row per instructor or workgroup, and a last column: how much moved
+ * (PointsMove) or what a row needs said beside (`last`).
+ */
+export function PointsMoves<Row extends Moved = PointsMove>({
   title,
   rows,
   nameLabel,
+  emptyText = 'No points moved.',
+  last = {
+    label: 'Moved',
+    align: 'right',
+    cell: (row) => signedPoints((row as unknown as PointsMove).delta),
+  },
 }: {
   title: string;
-  rows: PointsMove[];
+  rows: Row[];
   nameLabel: string;
+  emptyText?: string;
+  last?: { label: string; align?: 'right'; cell(row: Row): ReactNode };
 }) {
   return (
     <section aria-label={title}>
@@ -19,7 +35,7 @@ export function PointsMoves({
         {title}
       </Typography>
       {rows.length === 0 ? (
-        <Typography color="text.secondary">No points moved.</Typography>
+        <Typography color="text.secondary">{emptyText}</Typography>
       ) : (
         <TableContainer tabIndex={0} role="region" aria-label={`${title}, scrollable`}>
           <Table size="small" aria-label={title}>
@@ -28,7 +44,7 @@ export function PointsMoves({
                 <TableCell>{nameLabel}</TableCell>
                 <TableCell align="right">Before</TableCell>
                 <TableCell align="right">After</TableCell>
-                <TableCell align="right">Moved</TableCell>
+                <TableCell align={last.align}>{last.label}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -37,9 +53,9 @@ export function PointsMoves({
                   <TableCell component="th" scope="row">
                     {row.name}
                   </TableCell>
-                  <TableCell align="right">{formatNumber(row.before)}</TableCell>
-                  <TableCell align="right">{formatNumber(row.after)}</TableCell>
-                  <TableCell align="right">{signedPoints(row.delta)}</TableCell>
+                  <TableCell align="right">{points(row.before)}</TableCell>
+                  <TableCell align="right">{points(row.after)}</TableCell>
+                  <TableCell align={last.align}>{last.cell(row)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

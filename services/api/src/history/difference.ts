@@ -3,6 +3,7 @@ import { readAccessOf } from '@tams/access/sql';
 import {
   administrativeAssignments,
   type AssignmentDifference,
+  countsTowardWorkload,
   type FieldSpec,
   type HistoryDifference,
   type PointsMove,
@@ -11,6 +12,7 @@ import {
 import { nameOfValue, namesOf, want } from '../resources/historyNames.js';
 import { type ReadModels, versionsOf, type VersionRow } from '@tams/projections';
 import { assignmentKinds, assignmentsAt, peopleNames, type PeriodRef, sectionLabels } from './periodPlan.js';
+import { requiredPointsDifference } from './requiredPointsDifference.js';
 import { actorIdsOf, changesOf, fieldDifferences, personOf } from './versionChanges.js';
 
 /** Names the references among the differing fields (what the reader may read of them). */
@@ -44,7 +46,9 @@ async function nameReferences(db: ReadModels, ability: AppAbility, assignments: 
     }
 }
 
-const pointsOf = (row: VersionRow | undefined) => (row ? Number(row.points ?? 0) : 0);
+/** An assignment's points toward workload: a reported or refused administrative one's count none (§19). */
+const pointsOf = (row: VersionRow | undefined) =>
+  row && countsTowardWorkload(row) ? Number(row.points ?? 0) : 0;
 
 /** Points per key at both instants, only the keys that moved, largest move first. */
 function moves(
@@ -73,7 +77,8 @@ function moves(
 /**
  * The period's plan at `from` and at `to` (DESIGN §16): assignments added, removed and changed (compared on
  * their own fields), each with every change between the two instants (who, as whom, when, through what),
- * and the points moved per instructor and per workgroup. Only what the reader may read, fields included.
+ * and the points moved per instructor and per workgroup, and whose required points moved and why. Only
+ * what the reader may read, fields included.
  */
 export async function periodDifference(
   db: ReadModels,
@@ -81,6 +86,7 @@ export async function periodDifference(
   period: PeriodRef,
   from: Date,
   to: Date,
+  options: { effortEnabled: boolean },
 ): Promise<HistoryDifference> {
   const assignments: AssignmentDifference[] = [];
   const pairs: { kind: string; before?: VersionRow; after?: VersionRow }[] = [];
@@ -164,5 +170,6 @@ export async function periodDifference(
       workgroupOf,
       (id) => workgroupNames.get(id) ?? 'No workgroup',
     ),
+    requiredPoints: await requiredPointsDifference(db, ability, period, from, to, options),
   };
 }

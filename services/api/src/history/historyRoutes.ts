@@ -46,7 +46,7 @@ export function historyRoutes(router: Router, deps: AppContext): void {
     const to = parseInstant('to', ctx.query.to);
     if (from.getTime() > to.getTime()) throw new ValidationError({ to: 'Must not be before from' });
     const period = await periodOf(deps.db, single(ctx.query.periodId));
-    const difference = await periodDifference(deps.db, ability, period, from, to);
+    const difference = await periodDifference(deps.db, ability, period, from, to, workloadOptionsOf(deps));
     if (format) return sendExport(ctx, differenceExport(difference), format);
     ctx.body = difference;
   });

@@ -85,6 +85,19 @@ export const pointsMoveSchema = z.object({
 });
 export type PointsMove = z.infer<typeof pointsMoveSchema>;
 
+/** Someone's required points at `from` and `to`, and the changes between behind it (DESIGN §19). */
+export const requiredPointsChangeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+  sourceBefore: z.string().nullable(),
+  sourceAfter: z.string().nullable(),
+  /** "Financial data changed (Fiona Finance)", "Effort import payroll.csv (Eve Effort)"... */
+  why: z.array(z.string()),
+});
+export type RequiredPointsChange = z.infer<typeof requiredPointsChangeSchema>;
+
 /** GET /api/history/difference?periodId=&from=&to= (format=csv|xlsx downloads the assignments). */
 export const historyDifferenceSchema = z.object({
   period: periodName,
@@ -95,6 +108,8 @@ export const historyDifferenceSchema = z.object({
   instructors: z.array(pointsMoveSchema),
   /** Points per workgroup (of the sections; admin assignments have none), only those that moved. */
   workgroups: z.array(pointsMoveSchema),
+  /** Whose required points moved, with who and why (for readers of instructors' workload). */
+  requiredPoints: z.array(requiredPointsChangeSchema),
 });
 export type HistoryDifference = z.infer<typeof historyDifferenceSchema>;
 
