@@ -384,6 +384,14 @@ describe('effort reads', () => {
         why: [expect.stringMatching(/^Expected teaching share set to 50% \(.+\): Course buyout$/)],
       },
     ]);
+    // Explain lists each change that set them, with the required points before -> after it
+    const explained = (await ops.get(`/api/history/explain/instructors/${ids.faculty2}?periodId=${ids.A}`))
+      .body;
+    const summaries = explained.required.changes.map((change: { summary: string }) => change.summary);
+    expect(summaries.filter((text: string) => text.startsWith('effort import'))).toHaveLength(2);
+    expect(summaries.at(-1)).toBe(
+      `expected teaching share set to 50%: Course buyout (required ${row.pointsRequired} -> ${spring.pointsRequired})`,
+    );
   });
 
   it('previews a rule change as exactly the move that saving it makes', async () => {

@@ -5,8 +5,6 @@ import {
   type ExplainedInstructor,
   type ExplainedPart,
   type ExplainedSection,
-  facultyProfiles,
-  financialData,
   NotFoundError,
   type ResourceDefinition,
   sections,
@@ -20,6 +18,7 @@ import {
 } from '@tams/projections';
 import type { Kysely } from 'kysely';
 import { assignmentKinds, peopleNames, type PeriodRef, sectionLabels } from './periodPlan.js';
+import { requiredPointsChanges } from './requiredPointsChanges.js';
 import { actorIdsOf, changesOf, personOf } from './versionChanges.js';
 
 /** The rows of `definition` the reader may read where `column` = `value` (as of the scope's instant, if any). */
@@ -162,32 +161,7 @@ export async function explainInstructor(
   if (!row) throw new NotFoundError('instructors', userId);
   const parts = await partsOf(db, ability, { UserId: userId, AcademicPeriodId: period.id }, instant);
   const rule = ruleOf(row, facts, period);
-  // the record that holds the rule's number: the period's financial data, or the member's faculty profile
-  // (which instructor type they are); effort's shares are explained on the effort pages
-  const holder: { definition: ResourceDefinition; where: Record<string, string> } | undefined =
-    rule.source === 'financialData'
-      ? { definition: financialData, where: { UserId: userId, AcademicPeriodId: period.id } }
-      : rule.source === 'instructorType'
-        ? { definition: facultyProfiles, where: { UserId: userId } }
-        : undefined;
-  let changes: ExplainedInstructor['required']['changes'] = [];
-  if (holder) {
-    const records = await readableWhere(db, ability, holder.definition, holder.where);
-    const versions = await versionsOf(
-      db,
-      holder.definition.name,
-      records.map((r) => r.id),
-      { until: instant },
-    );
-    const hidden = readAccessOf(ability)(holder.definition).hidden;
-    changes = changesOf(
-      holder.definition,
-      hidden,
-      versions,
-      undefined,
-      await peopleNames(db, actorIdsOf(versions)),
-    );
-  }
+  const changes = await requiredPointsChanges(db, ability, userId, period, instant, rule.source, options);
   return {
     asOf: instantText(instant),
     period,

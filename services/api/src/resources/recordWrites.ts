@@ -161,7 +161,9 @@ export class RecordWrites {
           ),
         }
       : parsed;
-    options.guardNext?.({ ...current, ...values });
+    // an immutable field's change is the decider's 400 (it names the field), not a refusal of who may write
+    const settable = Object.entries(values).filter(([name]) => !this.definition.fields[name]?.immutable);
+    options.guardNext?.({ ...current, ...Object.fromEntries(settable) });
     const changed = Object.fromEntries(
       Object.entries(values).filter(([name, value]) => current[name] !== value),
     );

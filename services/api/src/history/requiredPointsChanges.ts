@@ -1,0 +1,144 @@
+import type { AppAbility } from '@tams/access';
+import { readAccessOf } from '@tams/access/sql';
+import { facultyProfiles, financialData, type HistoryChange, type ResourceDefinition } from '@tams/domain';
+import { withAsOf } from '@tams/platform';
+import { instructorRow, type ReadModels, versionsOf, type VersionRow } from '@tams/projections';
+import { type Kysely, sql } from 'kysely';
+import { peopleNames, type PeriodRef } from './periodPlan.js';
+import { actorIdsOf, changesOf, personOf } from './versionChanges.js';
+
+type Source = 'effort' | 'financialData' | 'instructorType' | null;
+type Options = { effortEnabled: boolean };
+
+/** The rows of `definition` the reader may read where each column = value. */
+async function readable(db: ReadModels, ability: AppAbility, definition: ResourceDefinition, where: object) {
+  const access = readAccessOf(ability)(definition);
+  if (access.condition === null) return [];
+  let query = (db as unknown as Kysely<any>).selectFrom(definition.name).select('id');
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+  if (access.condition) query = query.where(access.condition.where);
+  return (await query.execute()).map((row) => String(row.id));
+}
+
+/** Changes of the record that holds the rule's number: the period's financial data or the member's profile. */
+async function holderChanges(
+  db: ReadModels,
+  ability: AppAbility,
+  userId: string,
+  period: PeriodRef,
+  until: Date | undefined,
+  source: Source,
+) {
+  const holder =
+    source === 'financialData'
+      ? { definition: financialData, where: { UserId: userId, AcademicPeriodId: period.id } }
+      : source === 'instructorType'
+        ? { definition: facultyProfiles, where: { UserId: userId } }
+        : undefined;
+  if (!holder) return [];
+  const ids = await readable(db, ability, holder.definition, holder.where);
+  const versions = await versionsOf(db, holder.definition.name, ids, { until });
+  const hidden = readAccessOf(ability)(holder.definition).hidden;
+  return changesOf(
+    holder.definition,
+    hidden,
+    versions,
+    undefined,
+    await peopleNames(db, actorIdsOf(versions)),
+  );
+}
+
+/** Where effort sets them: the hand-set shares of the period and the imports that count toward it. */
+async function effortChanges(db: ReadModels, userId: string, period: PeriodRef, until: Date | undefined) {
+  const end = until ?? new Date(8.64e15);
+  const [shares, imports] = await Promise.all([
+    sql<{ id: string }>`select distinct id from "instructorEffortShares_history"
+      where "UserId" = ${userId} and "AcademicPeriodId" = ${period.id}`
+      .execute(db)
+      .then(({ rows }) =>
+        versionsOf(
+          db,
+          'instructorEffortShares',
+          rows.map((row) => row.id),
+          { until },
+        ),
+      ),
+    sql<{ id: string; fileName: string; mode: string; completedAt: Date; startedBy: string | null }>`
+      select i.id, i."fileName", i.mode, i."completedAt", i."startedBy" from "effortImports" i
+      join "academicPeriods" p on p.id = ${period.id}
+      where i.status = 'completed' and i."completedAt" <= ${end} and exists (
+        select 1 from "effortPayPeriods" pp where pp.id = any(i."PayPeriodIds")
+          and pp."startDate" <= p."endDate" and pp."endDate" >= p."startDate")
+      order by i."completedAt"`.execute(db),
+  ]);
+  const names = await peopleNames(db, [
+    ...actorIdsOf(shares),
+    ...imports.rows.flatMap((row) => (row.startedBy ? [row.startedBy] : [])),
+  ]);
+  const shareChanges = shares.map((version: VersionRow): HistoryChange => ({
+    at: version.validFrom.toISOString(),
+    by: personOf(names, version.changedBy),
+    as: personOf(names, version.changedAs),
+    via: (version.changedVia as string | null) ?? null,
+    eventId: String(version.eventId),
+    summary:
+      version.expectedTeachingShare === null
+        ? 'expected teaching share back to payroll'
+        : `expected teaching share set to ${version.expectedTeachingShare}%${version.reason ? `: ${version.reason}` : ''}`,
+  }));
+  const importChanges = imports.rows.map((row): HistoryChange => ({
+    at: row.completedAt.toISOString(),
+    by: personOf(names, row.startedBy),
+    as: null,
+    via: 'import',
+    eventId: row.id,
+    summary: `effort import ${row.fileName} (${row.mode})`,
+  }));
+  return [...shareChanges, ...importChanges].sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** Their required points just before and as of each change: "… (required 41.29 -> 43.99)" where it moved. */
+async function withPointMoves(
+  db: ReadModels,
+  userId: string,
+  period: PeriodRef,
+  changes: HistoryChange[],
+  options: Options,
+) {
+  const at = (instant: Date) =>
+    withAsOf(
+      instant,
+      async () => (await instructorRow(db, userId, period.id, options))?.pointsRequired ?? null,
+    );
+  return Promise.all(
+    changes.map(async (change) => {
+      const instant = new Date(change.at);
+      const [before, after] = await Promise.all([at(new Date(instant.getTime() - 1)), at(instant)]);
+      const words = (value: number | null) => (value === null ? 'not set' : String(value));
+      return before === after
+        ? change
+        : { ...change, summary: `${change.summary} (required ${words(before)} -> ${words(after)})` };
+    }),
+  );
+}
+
+/**
+ * Each change behind a member's required points up to `until` (DESIGN §19): of the record that holds the
+ * rule's number, or where effort sets them the shares set by hand and the imports; each with the required
+ * points before -> after it, by the one definition as of its instant. The last 20.
+ */
+export async function requiredPointsChanges(
+  db: ReadModels,
+  ability: AppAbility,
+  userId: string,
+  period: PeriodRef,
+  until: Date | undefined,
+  source: Source,
+  options: Options,
+): Promise<HistoryChange[]> {
+  const changes =
+    source === 'effort'
+      ? await effortChanges(db, userId, period, until)
+      : await holderChanges(db, ability, userId, period, until, source);
+  return withPointMoves(db, userId, period, changes.slice(-20), options);
+}
