@@ -6,36 +6,12 @@ import {
   type ExplainedPart,
   type ExplainedSection,
   NotFoundError,
-  type ResourceDefinition,
   sections,
 } from '@tams/domain';
-import {
-  instructorRow,
-  type ReadModels,
-  requiredPointsFactsOf,
-  versionsOf,
-  type VersionRow,
-} from '@tams/projections';
-import type { Kysely } from 'kysely';
-import { assignmentKinds, peopleNames, type PeriodRef, sectionLabels } from './periodPlan.js';
+import { instructorRow, type ReadModels, requiredPointsFactsOf, versionsOf } from '@tams/projections';
+import { assignmentKinds, peopleNames, type PeriodRef, readableWhere, sectionLabels } from './periodPlan.js';
 import { requiredPointsChanges } from './requiredPointsChanges.js';
 import { actorIdsOf, changesOf, personOf } from './versionChanges.js';
-
-/** The rows of `definition` the reader may read where `column` = `value` (as of the scope's instant, if any). */
-async function readableWhere(
-  db: ReadModels,
-  ability: AppAbility,
-  definition: ResourceDefinition,
-  where: Record<string, string>,
-): Promise<VersionRow[]> {
-  const access = readAccessOf(ability)(definition);
-  if (access.condition === null) return [];
-  // any kept resource's table: the generic record reads type it the same way (Kysely<any>)
-  let query = (db as unknown as Kysely<any>).selectFrom(definition.name).selectAll();
-  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
-  if (access.condition) query = query.where(access.condition.where);
-  return (await query.execute()) as VersionRow[];
-}
 
 /** Each row as a part with the changes behind it up to `until`. */
 async function partsOf(

@@ -10,7 +10,7 @@ import {
   ValidationError,
 } from '@tams/domain';
 import { type ReadModels, rowsAt, userNameSql, type VersionRow } from '@tams/projections';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { isUuid } from '../http/ids.js';
 
 /** The two kinds of assignment whose history a period's plan is made of. */
@@ -78,4 +78,20 @@ export async function sectionLabels(
       { label: sectionTitle(naming), WorkgroupId, workgroupName },
     ]),
   );
+}
+
+/** The rows of `definition` the reader may read where `column` = `value` (as of the scope's instant, if any). */
+export async function readableWhere(
+  db: ReadModels,
+  ability: AppAbility,
+  definition: ResourceDefinition,
+  where: Record<string, string>,
+): Promise<VersionRow[]> {
+  const access = readAccessOf(ability)(definition);
+  if (access.condition === null) return [];
+  // any kept resource's table: the generic record reads type it the same way (Kysely<any>)
+  let query = (db as unknown as Kysely<any>).selectFrom(definition.name).selectAll();
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+  if (access.condition) query = query.where(access.condition.where);
+  return (await query.execute()) as VersionRow[];
 }

@@ -3,22 +3,12 @@ import { readAccessOf } from '@tams/access/sql';
 import { facultyProfiles, financialData, type HistoryChange, type ResourceDefinition } from '@tams/domain';
 import { withAsOf } from '@tams/platform';
 import { instructorRow, type ReadModels, versionsOf, type VersionRow } from '@tams/projections';
-import { type Kysely, sql } from 'kysely';
-import { peopleNames, type PeriodRef } from './periodPlan.js';
+import { sql } from 'kysely';
+import { peopleNames, type PeriodRef, readableWhere } from './periodPlan.js';
 import { actorIdsOf, changesOf, personOf } from './versionChanges.js';
 
 type Source = 'effort' | 'financialData' | 'instructorType' | null;
 type Options = { effortEnabled: boolean };
-
-/** The rows of `definition` the reader may read where each column = value. */
-async function readable(db: ReadModels, ability: AppAbility, definition: ResourceDefinition, where: object) {
-  const access = readAccessOf(ability)(definition);
-  if (access.condition === null) return [];
-  let query = (db as unknown as Kysely<any>).selectFrom(definition.name).select('id');
-  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
-  if (access.condition) query = query.where(access.condition.where);
-  return (await query.execute()).map((row) => String(row.id));
-}
 
 /** Changes of the record that holds the rule's number: the period's financial data or the member's profile. */
 async function holderChanges(
@@ -29,14 +19,14 @@ async function holderChanges(
   until: Date | undefined,
   source: Source,
 ) {
-  const holder =
+  const holder: { definition: ResourceDefinition; where: Record<string, string> } | undefined =
     source === 'financialData'
       ? { definition: financialData, where: { UserId: userId, AcademicPeriodId: period.id } }
       : source === 'instructorType'
         ? { definition: facultyProfiles, where: { UserId: userId } }
         : undefined;
   if (!holder) return [];
-  const ids = await readable(db, ability, holder.definition, holder.where);
+  const ids = (await readableWhere(db, ability, holder.definition, holder.where)).map((row) => row.id);
   const versions = await versionsOf(db, holder.definition.name, ids, { until });
   const hidden = readAccessOf(ability)(holder.definition).hidden;
   return changesOf(
