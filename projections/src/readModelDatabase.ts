@@ -39,6 +39,7 @@ import type {
   InstructorEffortShareRow,
 } from './effort/effortTables.js';
 import type { RowOf } from './framework/rowOf.js';
+import type { InstructorRequiredPointsRow } from './instructors/requiredPointsTable.js';
 import type { InstructorWorkloadRow } from './instructors/workloadsTable.js';
 import type {
   AcademicPeriodProgressRow,
@@ -90,6 +91,7 @@ export interface ReadModelDatabase {
   instructorTypes: ValueListRow;
   instructorEffortShares: InstructorEffortShareRow;
   instructorWorkloads: InstructorWorkloadRow;
+  instructorRequiredPoints: InstructorRequiredPointsRow;
   instructorRates: InstructorRateRow;
   instructorRateMatrices: InstructorRateMatrixRow;
   locations: RowOf<typeof locations>;

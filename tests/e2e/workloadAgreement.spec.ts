@@ -1,3 +1,4 @@
+import { type ReadModels, requiredPointsOfPeriod } from '@tams/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setProgressStep } from '../support/accessFixtures.js';
 import { ApiClient, listQuery, startTestServer, type TestServer } from '../support/index.js';
@@ -32,6 +33,7 @@ const read = async (client: ApiClient, path: string) => expectOk(await client.ge
 const sources = (a: Agreement) => [...new Set(a.instructors.map((row) => row.source))].sort();
 
 const readers = [
+  'definition (SQL, now)',
   ...['instructors list', 'instructor page', 'instructor workloads', 'dashboard staff card'],
   ...['suggestions', 'assign preview', 'auto-draft facts', 'report rows', 'report XLSX', 'cost'],
   ...['instructor efforts', 'email recipients', 'email merge fields', 'Explain'],
@@ -62,6 +64,7 @@ async function expectAgreement(
           `vs got ${row?.required} (${row?.source})`,
       );
   }
+  await expectStoredIsDefinition(periodId, a);
   await planningReaders(dataset, a);
   await exportReaders(dataset, a);
   await facultyReaders(dataset, a, false);
@@ -73,6 +76,22 @@ async function expectAgreement(
   expect(a.mismatches).toEqual([]);
   for (const reader of readers) expect(counts[reader], reader).toBeGreaterThanOrEqual(least);
   return a;
+}
+
+/**
+ * The stored column (the requiredPoints processor) against the definition computed now over the read
+ * models (requiredPointsSql: what as-of reads use), for every faculty member of the period.
+ */
+async function expectStoredIsDefinition(periodId: string, a: Agreement) {
+  const db = app.database.db as unknown as ReadModels;
+  const computed = await requiredPointsOfPeriod(db, periodId, true, { computed: true }).execute();
+  for (const row of computed) {
+    const listed = a.byId.get(row.UserId);
+    if (!listed) continue;
+    a.check('definition (SQL, now)', row.UserId, { required: row.pointsRequired });
+    if (listed.source !== row.pointsRequiredSource)
+      a.note(`definition (SQL, now): ${listed.name}: source ${listed.source} vs ${row.pointsRequiredSource}`);
+  }
 }
 
 beforeAll(async () => {
@@ -99,10 +118,73 @@ describe('one truth for every workload number', () => {
     expect(sources(a)).toEqual(['effort', 'set', null].sort());
   }, 120_000);
 
+  let generated: Awaited<ReturnType<typeof generatedPeriod>> | undefined;
   it('over a generated period of 2,000 sections: every reader agrees with the instructors list', async () => {
-    const { periodId, sectionId, definition } = await generatedPeriod({ app, ops, admin, effort });
+    generated = await generatedPeriod({ app, ops, admin, effort });
+    const { periodId, sectionId, definition } = generated;
     const a = await expectAgreement(periodId, sectionId, 80, definition);
     expect(a.instructors.length).toBeGreaterThanOrEqual(95);
     expect(sources(a)).toEqual(['effort', 'instructorType', 'set', null].sort());
   }, 240_000);
+
+  it('the stored column follows each change at once: the answer to the change already reads the new value', async () => {
+    expect(generated, 'the generated period (previous test)').toBeDefined();
+    const { periodId, people, types, definition } = generated!;
+    const listed = async () => {
+      const a = await instructorsList(ops, periodId);
+      await expectStoredIsDefinition(periodId, a);
+      expect(a.mismatches).toEqual([]);
+      return a;
+    };
+    const required = (a: Agreement, id: string) => [a.byId.get(id)?.required, a.byId.get(id)?.source];
+    const ofKind = (kind: number) => people.filter((_id, i) => i % 4 === kind && i !== 3 && i !== 7);
+    const [lecturer, unset, professor] = [ofKind(1)[0]!, ofKind(3)[1]!, ofKind(2)[0]!];
+    expect(definition.get(lecturer)?.source).toBe('instructorType');
+
+    // an instructor type's default: every member of the type (no financial data, no effort) moves
+    const type = await read(admin, `/api/instructorTypes/${types.lecturer.id}`);
+    expectOk(
+      await admin.put(`/api/instructorTypes/${type.id}`, { ...type, defaultPointsRequired: 13.25 }),
+      'type',
+    );
+    expect(required(await listed(), lecturer)).toEqual([13.25, 'instructorType']);
+
+    // financial data sets them; removing it gives them back to what else sets them
+    const set = expectOk(
+      await finance.post('/api/financialData', {
+        UserId: unset,
+        AcademicPeriodId: periodId,
+        pointsRequired: 7.125,
+      }),
+      'financial data',
+    ) as any;
+    expect(required(await listed(), unset)).toEqual([7.13, 'set']);
+    expectOk(await finance.delete(`/api/financialData/${set.id}`), 'financial data removed', [200, 204]);
+    expect(required(await listed(), unset)).toEqual([null, null]);
+
+    // the period stops using advanced effort: expected shares no longer set anyone's points
+    expect(required(await listed(), professor)[1]).toBe('effort');
+    const period = await read(ops, `/api/academicPeriods/${periodId}`);
+    const { name, startDate, endDate, version } = period;
+    expectOk(
+      await ops.put(`/api/academicPeriods/${periodId}`, {
+        name,
+        startDate,
+        endDate,
+        useAdvancedEffort: false,
+        version,
+      }),
+      'advanced effort off',
+    );
+    expect(required(await listed(), professor)).toEqual([18.5, 'instructorType']);
+
+    // no longer faculty: their rows go
+    const user = await read(ops, `/api/users/${lecturer}`);
+    expectOk(await ops.put(`/api/users/${lecturer}`, { ...user, isFaculty: false }), 'not faculty');
+    const { rows } = await app.database.pool.query(
+      'select count(*)::int as n from "instructorRequiredPoints" where "UserId" = $1',
+      [lecturer],
+    );
+    expect(rows[0].n).toBe(0);
+  }, 120_000);
 });

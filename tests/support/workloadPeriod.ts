@@ -168,5 +168,5 @@ export async function generatedPeriod(clients: Clients) {
   }
   written(await ops.post(`/api/academicPeriods/${periodId}/activate`), 'activate');
   await caughtUp(app);
-  return { periodId, sectionId: sectionIds.at(-1)!, definition };
+  return { periodId, sectionId: sectionIds.at(-1)!, definition, people, types: { lecturer, professor } };
 }

@@ -18,6 +18,7 @@ import { eventStoreMigrations, NO_STREAM, PostgresEventStore } from '@tams/event
 import { createTestDatabase, logReadable, type TestDatabase, testId } from '@tams/tests/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../framework/rebuild.js';
+import { requiredPointsProjection } from '../instructors/requiredPointsProjection.js';
 import { readModelMigrations } from '../migrations.js';
 import type { ReadModels } from '../readModelDatabase.js';
 import { projectionOf } from '../readModels/index.js';
@@ -248,7 +249,8 @@ beforeAll(async () => {
       'preferenceSubmissions',
     ].map(projectionOf),
   );
-  for (const projection of projections)
+  // required points last: computed over the others (only those this test runs are waited for)
+  for (const projection of [...projections, requiredPointsProjection([...projections])])
     await rebuildProjection({
       db: database.db,
       store,

@@ -1,3 +1,4 @@
+import { currentAsOf } from '@tams/platform';
 import { sql } from 'kysely';
 import type { ReadModels } from '../readModelDatabase.js';
 import { userNameSql } from '../users/queries.js';
@@ -37,7 +38,10 @@ const adjusted = sql`s."expectedTeachingShare"`;
 const expectedSql = sql`coalesce(${adjusted}, t."payrollTeachingShare")`;
 /** The expected share where the period uses advanced effort (what required points follow from). */
 const advancedExpectedSql = sql`case when p."useAdvancedEffort" then ${expectedSql} end`;
-const requiredSql = requiredPointsSql(advancedExpectedSql);
+const computedRequiredSql = requiredPointsSql(advancedExpectedSql);
+const computedSourceSql = requiredPointsSourceSql(advancedExpectedSql);
+const storedRequiredSql = sql`rp."pointsRequired"`;
+const storedSourceSql = sql<string | null>`rp."pointsRequiredSource"`;
 const assignedSql = sql`coalesce(wl."pointsAssigned", 0)`;
 
 /**
@@ -48,7 +52,12 @@ const assignedSql = sql`coalesce(wl."pointsAssigned", 0)`;
 export function instructorEffortRows(
   db: ReadModels,
   scope: { AcademicPeriodId: string } | { UserId: string },
+  { computed = false } = {},
 ) {
+  // the stored column (DESIGN §19) unless a what-if (requiredPointsWhatIf) or an as-of read asks for the
+  // definition computed over what it sees
+  const stored = !computed && currentAsOf() === undefined;
+  const requiredSql = stored ? storedRequiredSql : computedRequiredSql;
   let query = withInstructorEffort(db, scope)
     .selectFrom('users as u')
     .innerJoin('academicPeriods as p', (join) =>
@@ -67,6 +76,9 @@ export function instructorEffortRows(
     )
     .leftJoin('instructorWorkloads as wl', (join) =>
       join.onRef('wl.UserId', '=', 'u.id').onRef('wl.AcademicPeriodId', '=', 'p.id'),
+    )
+    .leftJoin('instructorRequiredPoints as rp', (join) =>
+      join.onRef('rp.UserId', '=', 'u.id').onRef('rp.AcademicPeriodId', '=', 'p.id'),
     )
     .select([
       'u.id as id',
@@ -87,7 +99,7 @@ export function instructorEffortRows(
       sql<string | null>`s.reason`.as('adjustmentReason'),
       sql<number>`coalesce(s.version, 0)::int`.as('version'),
       sql<number | null>`${requiredSql}::float8`.as('pointsRequired'),
-      requiredPointsSourceSql(advancedExpectedSql).as('pointsRequiredSource'),
+      (stored ? storedSourceSql : computedSourceSql).as('pointsRequiredSource'),
       sql<number>`${assignedSql}::float8`.as('pointsAssigned'),
       sql<number>`coalesce(wl."adminPoints", 0)::float8`.as('adminPoints'),
       sql<number | null>`(${assignedSql} - ${requiredSql})::float8`.as('pointsDifference'),

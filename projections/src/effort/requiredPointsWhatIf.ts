@@ -25,7 +25,9 @@ class WhatIfDone extends Error {
 const requiredIn = async (db: ReadModels, periodIds: readonly string[]) =>
   (
     await Promise.all(
-      periodIds.map((AcademicPeriodId) => instructorEffortRows(db, { AcademicPeriodId }).execute()),
+      periodIds.map((AcademicPeriodId) =>
+        instructorEffortRows(db, { AcademicPeriodId }, { computed: true }).execute(),
+      ),
     )
   ).flat();
 

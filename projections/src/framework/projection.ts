@@ -25,6 +25,13 @@ export interface Projection {
    */
   related?(event: RecordedEvent, rows: BatchRows): void;
   apply(event: RecordedEvent, rows: BatchRows): void;
+  /**
+   * A derived read model (DESIGN §19): its rows are computed with SQL over other read models rather than
+   * folded from events, so `touches` and `apply` do nothing. It loads, puts and deletes its own rows in
+   * `rows` (whose writes commit with the checkpoint as usual) and waits for its sources itself
+   * (derivedSources.ts). It keeps no history: as-of reads compute the same definition over history tables.
+   */
+  derive?(events: readonly RecordedEvent[], db: Kysely<any>, rows: BatchRows): Promise<void>;
 }
 
 /** What a generation was built for: a different value at startup means "rebuild". */
@@ -71,6 +78,15 @@ export async function prepareEvents(
     : undefined;
   const relations = relationsOf(projection, target);
   const rows = new BatchRows(relations, timestampColumnsOf(projection), journal);
+  if (projection.derive) {
+    await projection.derive(mine, db, rows);
+    return {
+      writes: rows.writes((table) => columns.get(table)!),
+      changes: [...rows.changedIds()].map(([resource, ids]) => ({ resource, ids })),
+      rows: rows.writtenRows(),
+      removedRows: rows.removedRows(),
+    };
+  }
   for (const event of mine) projection.touches(event, rows);
   await rows.load(db);
   if (projection.related) {

@@ -1,4 +1,5 @@
 import {
+  academicPeriods,
   defaultValueOf,
   emptyGridState,
   facultyProfiles,
@@ -14,6 +15,7 @@ import { eventStoreMigrations, NO_STREAM, PostgresEventStore } from '@tams/event
 import { createTestDatabase, logReadable, type TestDatabase, testId } from '@tams/tests/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../framework/rebuild.js';
+import { requiredPointsProjection } from '../instructors/requiredPointsProjection.js';
 import { readModelMigrations } from '../migrations.js';
 import { projectionOf } from '../readModels/index.js';
 import type { ReadModels } from '../readModelDatabase.js';
@@ -125,6 +127,17 @@ const assigned = (
 });
 
 async function appendKnownCases() {
+  const periodCreated = withDefaults(academicPeriods, {
+    id: period,
+    name: '2026-2027',
+    startDate: '2026-08-01',
+    endDate: '2027-07-31',
+  });
+  await store.appendToStream(
+    streamIdOf(academicPeriods, period),
+    [{ type: 'AcademicPeriodCreated', data: periodCreated }],
+    { expectedVersion: NO_STREAM },
+  );
   for (const [id, name, rank, required] of [
     [A, 'Avery', rankR, 10],
     [B, 'Blake', rankR, 6],
@@ -177,11 +190,13 @@ async function appendKnownCases() {
 
 async function catchUp() {
   await logReadable(database.db, store);
-  for (const table of ['sections', 'instructorRates'])
+  const sources = ['sections', 'instructorRates', 'academicPeriods'].map(projectionOf);
+  // required points last: computed over the others (only those this test runs are waited for)
+  for (const projection of [...sources, requiredPointsProjection(sources)])
     await rebuildProjection({
       db: database.db,
       store,
-      projection: projectionOf(table),
+      projection,
       connectionString: database.url,
       batchSize: 1000,
     });

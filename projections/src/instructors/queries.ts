@@ -4,17 +4,15 @@ import {
   requiredPointsSourceSql,
   requiredPointsSql,
 } from '../effort/instructorEffortQueries.js';
+import { currentAsOf } from '@tams/platform';
 import type { ReadModels } from '../readModelDatabase.js';
 import { userNameSql } from '../users/queries.js';
+import { requiredColumnsOf } from './requiredPointsTable.js';
 
 /** How a faculty member's points in a period compare with what they owe (DESIGN §11). */
 export const workloadStatuses = ['over', 'under', 'met', 'notSet'] as const;
 
-/**
- * Required points: where the period uses advanced effort and the member has an expected teaching share,
- * that share of their instructor type's full-time points (DESIGN §14); else the member's financial data
- * for the period when it sets them, else their instructor type's default; null when none does.
- */
+/** The expected teaching share where the period uses advanced effort (expectedSharesOf), for requiredPointsSql. */
 const expectedShareSql = sql`ef."expectedTeachingShare"`;
 
 /** With effort management off (aemEnabled), its shares set nobody's required points: no rows, no work. */
@@ -27,8 +25,51 @@ const expectedSharesOf = (db: ReadModels, periodId: string | null, effortEnabled
           sql<number>`null::numeric`.as('expectedTeachingShare'),
         ])
         .where(sql<boolean>`false`);
-const requiredSql = requiredPointsSql(expectedShareSql);
+const requiredSql = sql<number | null>`rq."pointsRequired"`;
 const assignedSql = sql<string>`coalesce(wl."pointsAssigned", 0)`;
+
+/** Users with what their required points in `periodId` follow from: `fp`, `it`, `fd` and `ef` (the share). */
+const requiredInputs = (db: ReadModels, periodId: string | null, effortEnabled: boolean) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('facultyProfiles as fp', 'fp.UserId', 'u.id')
+    .leftJoin('instructorTypes as it', 'it.id', 'fp.InstructorTypeId')
+    .leftJoin('financialData as fd', (join) =>
+      join.onRef('fd.UserId', '=', 'u.id').on('fd.AcademicPeriodId', '=', periodId),
+    )
+    .leftJoin(expectedSharesOf(db, periodId, effortEnabled).as('ef'), 'ef.UserId', 'u.id');
+
+/**
+ * Each faculty member's required points in `periodId` with their source (DESIGN §19): the stored column
+ * (the requiredPoints processor) for the present; as of an instant (DESIGN §16), or without a period, the
+ * same definition computed over the tables that keep history (requiredPointsSql, which a test holds to
+ * requiredPointsOf and to the column). `computed`: the definition, now (what the column must agree with).
+ */
+export function requiredPointsOfPeriod(
+  db: ReadModels,
+  periodId: string | null,
+  effortEnabled: boolean,
+  { computed = false } = {},
+) {
+  if (periodId !== null && !computed && currentAsOf() === undefined) {
+    const columns = requiredColumnsOf(effortEnabled);
+    return db
+      .selectFrom('instructorRequiredPoints as rp')
+      .select([
+        'rp.UserId',
+        sql<number | null>`rp.${sql.ref(columns.value)}`.as('pointsRequired'),
+        sql<string | null>`rp.${sql.ref(columns.source)}`.as('pointsRequiredSource'),
+      ])
+      .where('rp.AcademicPeriodId', '=', periodId);
+  }
+  return requiredInputs(db, periodId, effortEnabled)
+    .select([
+      'u.id as UserId',
+      sql<number | null>`${requiredPointsSql(expectedShareSql)}`.as('pointsRequired'),
+      requiredPointsSourceSql(expectedShareSql).as('pointsRequiredSource'),
+    ])
+    .where('u.isFaculty', '=', true);
+}
 
 /**
  * Every faculty member (not merged away) with their profile's facts and their workload in `periodId`, one
@@ -42,13 +83,10 @@ export function instructorRows(db: ReadModels, periodId: string | null, { effort
     .leftJoin('instructorTypes as it', 'it.id', 'fp.InstructorTypeId')
     .leftJoin('ranks as r', 'r.id', 'fp.RankId')
     .leftJoin('divisions as d', 'd.id', 'fp.DivisionId')
-    .leftJoin('financialData as fd', (join) =>
-      join.onRef('fd.UserId', '=', 'u.id').on('fd.AcademicPeriodId', '=', periodId),
-    )
     .leftJoin('instructorWorkloads as wl', (join) =>
       join.onRef('wl.UserId', '=', 'u.id').on('wl.AcademicPeriodId', '=', periodId),
     )
-    .leftJoin(expectedSharesOf(db, periodId, effortEnabled).as('ef'), 'ef.UserId', 'u.id')
+    .leftJoin(requiredPointsOfPeriod(db, periodId, effortEnabled).as('rq'), 'rq.UserId', 'u.id')
     .select([
       'u.id',
       userNameSql.as('name'),
@@ -74,7 +112,7 @@ export function instructorRows(db: ReadModels, periodId: string | null, { effort
       ), '[]')`.as('Workgroups'),
       sql<string | null>`${periodId}::uuid`.as('AcademicPeriodId'),
       sql<number | null>`${requiredSql}::float8`.as('pointsRequired'),
-      requiredPointsSourceSql(expectedShareSql).as('pointsRequiredSource'),
+      sql<string | null>`rq."pointsRequiredSource"`.as('pointsRequiredSource'),
       sql<number>`coalesce(wl."teachingPoints", 0)::float8`.as('teachingPoints'),
       sql<number>`coalesce(wl."adminPoints", 0)::float8`.as('adminPoints'),
       sql<number>`${assignedSql}::float8`.as('pointsAssigned'),
@@ -133,32 +171,26 @@ export const instructorWorkloadRows = (db: ReadModels) =>
 
 /**
  * What faculty members' required points in a period follow from (DESIGN §19), as requiredPointsOf of
- * @tams/domain takes them, with their instructor type's name: for Explain's formula and the rule preview.
+ * @tams/domain takes them, with their instructor type's name: for the stored column (requiredPoints
+ * processor), Explain's formula and the rule preview: of faculty members not merged away (`userIds`, or
+ * 'allFaculty' for every one).
  */
 export function requiredPointsFacts(
   db: ReadModels,
-  userIds: readonly string[],
+  userIds: readonly string[] | 'allFaculty',
   periodId: string,
   { effortEnabled = false } = {},
 ) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('users as u')
-    .leftJoin('facultyProfiles as fp', 'fp.UserId', 'u.id')
-    .leftJoin('instructorTypes as it', 'it.id', 'fp.InstructorTypeId')
-    .leftJoin('financialData as fd', (join) =>
-      join.onRef('fd.UserId', '=', 'u.id').on('fd.AcademicPeriodId', '=', periodId),
-    )
-    .leftJoin(expectedSharesOf(db, periodId, effortEnabled).as('ef'), 'ef.UserId', 'u.id')
-    .select([
-      'u.id as UserId',
-      sql<number | null>`fd."pointsRequired"::float8`.as('financialData'),
-      sql<number | null>`ef."expectedTeachingShare"::float8`.as('expectedTeachingShare'),
-      sql<number | null>`it."defaultPointsRequired"::float8`.as('instructorTypeDefault'),
-      sql<string | null>`it.name`.as('instructorTypeName'),
-    ])
-    .where('u.id', 'in', [...userIds])
-    .execute();
+  if (userIds !== 'allFaculty' && userIds.length === 0) return Promise.resolve([]);
+  const query = requiredInputs(db, periodId, effortEnabled).select([
+    'u.id as UserId',
+    sql<number | null>`fd."pointsRequired"::float8`.as('financialData'),
+    sql<number | null>`ef."expectedTeachingShare"::float8`.as('expectedTeachingShare'),
+    sql<number | null>`it."defaultPointsRequired"::float8`.as('instructorTypeDefault'),
+    sql<string | null>`it.name`.as('instructorTypeName'),
+  ]);
+  const faculty = query.where('u.isFaculty', '=', true).where('u.MergedIntoUserId', 'is', null);
+  return (userIds === 'allFaculty' ? faculty : faculty.where('u.id', 'in', [...userIds])).execute();
 }
 
 /** requiredPointsFacts of one member. */

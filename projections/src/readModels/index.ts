@@ -24,6 +24,7 @@ import { snapshotsProjection } from '../reports/snapshotsProjection.js';
 import { sisImportsPart } from '../dataServices/sisImportsProjection.js';
 import { emailSendsPart } from '../emailInstructors/emailSendsProjection.js';
 import { instructorRatesProjection } from '../instructorCosts/ratesProjection.js';
+import { requiredPointsProjection } from '../instructors/requiredPointsProjection.js';
 
 export { preferenceSubmissionIdOf } from '../teachingPreferences/projection.js';
 
@@ -31,7 +32,7 @@ export { preferenceSubmissionIdOf } from '../teachingPreferences/projection.js';
  * Every read model of the application, each its own processor. The tables behind the pages auditors see
  * as of an instant (DESIGN §16: assignments, coverage, workload, preferences, approvals) keep their history.
  */
-export const projections: readonly Projection[] = [
+const sourceProjections: readonly Projection[] = [
   keepingHistory(academicPeriodsProjection, [
     'academicPeriods',
     'academicPeriodProgress',
@@ -39,11 +40,15 @@ export const projections: readonly Projection[] = [
     'workgroupApprovals',
   ]),
   recordProjection(academicTermTypes),
-  combinedProjection(
-    'valueLists',
-    valueListDefinitions
-      .filter((definition) => definition !== academicTermTypes)
-      .map((d) => recordProjection(d)),
+  // instructor types' defaults set required points (DESIGN §19): as of an instant, the default of then
+  keepingHistory(
+    combinedProjection(
+      'valueLists',
+      valueListDefinitions
+        .filter((definition) => definition !== academicTermTypes)
+        .map((d) => recordProjection(d)),
+    ),
+    ['instructorTypes'],
   ),
   combinedProjection('places', [recordProjection(locations), recordProjection(taxonomies)]),
   recordProjection(courses),
@@ -74,7 +79,20 @@ export const projections: readonly Projection[] = [
     emailSendsPart,
   ]),
   recordProjection(apiKeys),
-  keepingHistory(effortProjection, ['instructorEffortShares']),
+  // the classification (rules, the keys they classify, which categories count as teaching) too: effort
+  // as of an instant is classified as it was then, and History says which rule change moved whom
+  keepingHistory(effortProjection, [
+    'instructorEffortShares',
+    'effortRules',
+    'effortClassKeys',
+    'effortCategories',
+  ]),
+];
+
+/** Every read model of the application; required points last, computed over the others (DESIGN §19). */
+export const projections: readonly Projection[] = [
+  ...sourceProjections,
+  requiredPointsProjection(sourceProjections),
 ];
 
 const addedProjections = new Map<string, Projection>();
@@ -94,4 +112,21 @@ export function projectionOf(resource: string): Projection {
     addedValueListProjection(resource);
   if (!projection) throw new Error(`No projection keeps ${resource}`);
   return projection;
+}
+
+/**
+ * `processors` and the derived read models (computed over others: Projection.derive) that handle one of
+ * `events`: a command's answer that reads its sources reads what is computed from them too.
+ */
+export function withDerivedProcessors(
+  processors: readonly string[],
+  events: readonly { type: string }[],
+): readonly string[] {
+  const derived = projections.filter(
+    (projection) =>
+      projection.derive &&
+      !processors.includes(projection.name) &&
+      events.some((event) => projection.handles.has(event.type)),
+  );
+  return derived.length === 0 ? processors : [...processors, ...derived.map((projection) => projection.name)];
 }

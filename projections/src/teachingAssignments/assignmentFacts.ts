@@ -1,8 +1,7 @@
 import type { InstructorEligibility, InstructorLoad, MeetingConflict } from '@tams/domain';
 import { preparedStatement } from '@tams/platform';
 import { sql } from 'kysely';
-import { requiredPointsSourceSql, requiredPointsSql } from '../effort/instructorEffortQueries.js';
-import { instructorRow } from '../instructors/queries.js';
+import { requiredColumnsOf } from '../instructors/requiredPointsTable.js';
 import type { ReadModels } from '../readModelDatabase.js';
 import { userNameSql } from '../users/queries.js';
 
@@ -32,16 +31,10 @@ export interface AssignmentFacts {
   assignmentTypeExists: boolean;
 }
 
-/** Required points as every reader has them (DESIGN §19), here without an expected share (see below). */
-const requiredSql = requiredPointsSql(sql`null`);
-const requiredSourceSql = requiredPointsSourceSql(sql`null`);
-
 /**
  * The facts of an assignment in ONE statement (issue 16, point 7: the assigning command's facts in one
- * round trip). Required points: requiredPointsSql, as instructorRows has them; only where effort
- * management is on (`effortEnabled`), the period uses advanced effort and no financial data sets them does
- * a second query read the expected share (through instructorRow); assigned points: the
- * instructorWorkloads read model.
+ * round trip). Required points: the stored column every reader has them from (DESIGN §19), the pair
+ * for effort management on or off (`effortEnabled`); assigned points: the instructorWorkloads read model.
  * Meeting times 'HH:MM' compare as text; touching times do not overlap. Prepared: planning this statement
  * over the read models' many indexes took 20-40 ms, several times its execution.
  */
@@ -52,24 +45,24 @@ export async function assignmentFacts(
   assignmentTypeId: string | null = null,
   options: { effortEnabled?: boolean } = {},
 ): Promise<AssignmentFacts> {
-  const { rows } = await sql<Omit<AssignmentFacts, 'load'> & FactsRead>`${sql.raw(preparedStatement)}
+  const required = requiredColumnsOf(options.effortEnabled === true);
+  const { rows } = await sql<AssignmentFacts>`${sql.raw(preparedStatement)}
     with s as (
       select id, points::float8 as points, coalesce("assignedPoints", 0)::float8 as "assignedPoints",
              "AcademicPeriodId", "AcademicTermId", "WorkgroupId"
       from sections where id = ${sectionId}
     ), u as (
       select u.id, u."isFaculty", u."isActive", u."MergedIntoUserId" is not null as merged,
-             fp."isActive" as "profileActive", fp."receiveAssignments", fp."InstructorTypeId",
+             fp."isActive" as "profileActive", fp."receiveAssignments",
              ${userNameSql} as name
       from users u left join "facultyProfiles" fp on fp."UserId" = u.id
       where u.id = ${userId}
     ), load as (
       select u.name, coalesce(wl."pointsAssigned", 0)::float8 as "pointsAssigned",
-             ${requiredSql}::float8 as "pointsRequired", ${requiredSourceSql} as "requiredSource"
+             rp.${sql.ref(required.value)}::float8 as "pointsRequired"
       from u
       left join s on true
-      left join "instructorTypes" it on it.id = u."InstructorTypeId"
-      left join "financialData" fd on fd."UserId" = u.id and fd."AcademicPeriodId" = s."AcademicPeriodId"
+      left join "instructorRequiredPoints" rp on rp."UserId" = u.id and rp."AcademicPeriodId" = s."AcademicPeriodId"
       left join "instructorWorkloads" wl on wl."UserId" = u.id and wl."AcademicPeriodId" = s."AcademicPeriodId"
       where u."isFaculty" and not u.merged
     ), theirs as materialized (
@@ -87,8 +80,6 @@ export async function assignmentFacts(
     )
     select
       (select row_to_json(s) from s) as section,
-      coalesce((select p."useAdvancedEffort" from "academicPeriods" p join s on p.id = s."AcademicPeriodId"), false)
-        as "advancedEffort",
       (select json_build_object('isFaculty', "isFaculty", 'isActive', "isActive", 'merged', merged,
          'profileActive', "profileActive", 'receiveAssignments', "receiveAssignments") from u) as instructor,
       coalesce((select row_to_json(load) from load),
@@ -99,17 +90,5 @@ export async function assignmentFacts(
       (${assignmentTypeId}::uuid is null
          or exists (select 1 from "assignmentTypes" where id = ${assignmentTypeId})) as "assignmentTypeExists"
   `.execute(db);
-  const { advancedEffort, load: read, ...facts } = rows[0]!;
-  const { requiredSource, ...load } = read;
-  if (options.effortEnabled && advancedEffort && requiredSource !== 'set' && userId && facts.section) {
-    const row = await instructorRow(db, userId, facts.section.AcademicPeriodId, options);
-    if (row) load.pointsRequired = row.pointsRequired;
-  }
-  return { ...facts, load };
-}
-
-/** What the statement reads besides the facts: whether an expected share may set the required points. */
-interface FactsRead {
-  load: InstructorLoad & { requiredSource?: string | null };
-  advancedEffort: boolean;
+  return rows[0]!;
 }

@@ -7,6 +7,7 @@ import {
   type EventVia,
   handleCommand,
 } from '@tams/event-store';
+import { withDerivedProcessors } from '@tams/projections';
 import type { Context } from 'koa';
 import type { AppContext } from '../context.js';
 
@@ -25,16 +26,19 @@ export const eventMetadataOf = (context: CommandContext): EventMetadata => ({
 });
 
 /**
- * Read-your-writes (DESIGN §4): wait until the processors the answer reads from have passed the append.
- * True when they have; false after the configured wait (the route then answers 202 with the position).
+ * Read-your-writes (DESIGN §4): wait until the processors the answer reads from have passed the append,
+ * and the read models derived from them that `events` move (required points: DESIGN §19). True when they
+ * have; false after the configured wait (the route then answers 202 with the position).
  */
 export async function waitForReadModels(
   deps: AppContext,
   processors: readonly string[],
   position: Checkpoint | undefined,
+  events: readonly { type: string }[] = [],
 ): Promise<boolean> {
   if (!position) return true;
-  return deps.progress.waitFor(processors, position, deps.config.commandWaitMs);
+  const names = withDerivedProcessors(processors, events);
+  return deps.progress.waitFor(names, position, deps.config.commandWaitMs);
 }
 
 /** A decider's command on one stream and the processors whose tables the answer reads. */
@@ -59,7 +63,7 @@ export async function runStreamCommand<State, Command, Event extends DomainEvent
     metadata: eventMetadataOf(context),
     streamType,
   });
-  const visible = await waitForReadModels(deps, processors, result.position);
+  const visible = await waitForReadModels(deps, processors, result.position, result.events);
   return { visible, position: result.position, events: result.events };
 }
 

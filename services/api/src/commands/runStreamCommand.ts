@@ -90,7 +90,7 @@ export async function runRecordStreamCommand<Command extends { id: string }>(
     throw error;
   });
   const { id } = await command; // resolved by now
-  const visible = await waitForReadModels(deps, processors, result.position);
+  const visible = await waitForReadModels(deps, processors, result.position, result.events);
   // the row this process's projection just wrote, when it has it; else a read
   const rowId = readBack?.id ?? id;
   const row =
