@@ -5,6 +5,7 @@ import { withAsOf } from '@tams/platform';
 import { instructorRow, type ReadModels, versionsOf, type VersionRow } from '@tams/projections';
 import { sql } from 'kysely';
 import { peopleNames, type PeriodRef, readableWhere } from './periodPlan.js';
+import { instructorTypeIdsOf, sharedRuleVersions } from './sharedRuleVersions.js';
 import { actorIdsOf, changesOf, personOf } from './versionChanges.js';
 
 type Source = 'effort' | 'financialData' | 'instructorType' | null;
@@ -87,12 +88,37 @@ async function effortChanges(db: ReadModels, userId: string, period: PeriodRef, 
   return [...shareChanges, ...importChanges].sort((a, b) => a.at.localeCompare(b.at));
 }
 
-/** Their required points just before and as of each change: "… (required 41.29 -> 43.99)" where it moved. */
+/** Versions of rules and types that set many members' points at once, as changes of this member's. */
+async function sharedChanges(
+  db: ReadModels,
+  userId: string,
+  until: Date | undefined,
+  source: Source,
+): Promise<HistoryChange[]> {
+  if (source !== 'effort' && source !== 'instructorType') return [];
+  const typeIds = (await instructorTypeIdsOf(db, [userId])).get(userId) ?? [];
+  const versions = await sharedRuleVersions(db, { until }, { effort: source === 'effort', typeIds });
+  const names = await peopleNames(db, actorIdsOf(versions as unknown as VersionRow[]));
+  return versions.map((version) => ({
+    at: version.validFrom.toISOString(),
+    by: personOf(names, version.changedBy),
+    as: personOf(names, version.changedAs),
+    via: version.changedVia,
+    eventId: String(version.eventId),
+    summary: version.summary,
+  }));
+}
+
+/**
+ * Their required points just before and as of each change: "… (required 41.29 -> 43.99)" where it moved.
+ * A change of a rule or type shared with others (`shared`) is kept only where it moved theirs.
+ */
 async function withPointMoves(
   db: ReadModels,
   userId: string,
   period: PeriodRef,
   changes: HistoryChange[],
+  shared: ReadonlySet<HistoryChange>,
   options: Options,
 ) {
   const at = (instant: Date) =>
@@ -100,21 +126,22 @@ async function withPointMoves(
       instant,
       async () => (await instructorRow(db, userId, period.id, options))?.pointsRequired ?? null,
     );
-  return Promise.all(
+  const moved = await Promise.all(
     changes.map(async (change) => {
       const instant = new Date(change.at);
       const [before, after] = await Promise.all([at(new Date(instant.getTime() - 1)), at(instant)]);
       const words = (value: number | null) => (value === null ? 'not set' : String(value));
-      return before === after
-        ? change
-        : { ...change, summary: `${change.summary} (required ${words(before)} -> ${words(after)})` };
+      if (before === after) return shared.has(change) ? [] : [change];
+      return [{ ...change, summary: `${change.summary} (required ${words(before)} -> ${words(after)})` }];
     }),
   );
+  return moved.flat();
 }
 
 /**
  * Each change behind a member's required points up to `until` (DESIGN §19): of the record that holds the
- * rule's number, or where effort sets them the shares set by hand and the imports; each with the required
+ * rule's number, or where effort sets them the shares set by hand and the imports; and the changes of the
+ * classification rules, effort categories and instructor types that moved theirs. Each with the required
  * points before -> after it, by the one definition as of its instant. The last 20.
  */
 export async function requiredPointsChanges(
@@ -126,9 +153,25 @@ export async function requiredPointsChanges(
   source: Source,
   options: Options,
 ): Promise<HistoryChange[]> {
-  const changes =
+  const [own, shared] = await Promise.all([
     source === 'effort'
-      ? await effortChanges(db, userId, period, until)
-      : await holderChanges(db, ability, userId, period, until, source);
-  return withPointMoves(db, userId, period, changes.slice(-20), options);
+      ? effortChanges(db, userId, period, until)
+      : holderChanges(db, ability, userId, period, until, source),
+    sharedChanges(db, userId, until, source),
+  ]);
+  // shared changes that moved nothing drop out: keep the last 20 of what remains
+  const moves = await withPointMoves(db, userId, period, shared.slice(-40), new Set(shared), options);
+  const changes = [...own, ...moves].sort((a, b) => a.at.localeCompare(b.at));
+  const kept = new Set(changes.slice(-20));
+  return [
+    ...(await withPointMoves(
+      db,
+      userId,
+      period,
+      own.filter((change) => kept.has(change)),
+      new Set(),
+      options,
+    )),
+    ...moves.filter((change) => kept.has(change)),
+  ].sort((a, b) => a.at.localeCompare(b.at));
 }

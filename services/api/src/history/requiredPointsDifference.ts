@@ -4,6 +4,7 @@ import { instructorRows, type ReadModels, versionsOf } from '@tams/projections';
 import { withAsOf } from '@tams/platform';
 import { sql } from 'kysely';
 import { peopleNames, type PeriodRef } from './periodPlan.js';
+import { instructorTypeIdsOf, sharedRuleVersions } from './sharedRuleVersions.js';
 
 type Required = {
   id: string;
@@ -40,7 +41,9 @@ async function reasonsOf(db: ReadModels, periodId: string, userIds: string[], fr
       range,
     );
   };
-  const [finance, profiles, shares, imports] = await Promise.all([
+  const typesOf = await instructorTypeIdsOf(db, userIds);
+  const typeIds = [...new Set([...typesOf.values()].flat())];
+  const [finance, profiles, shares, imports, shared] = await Promise.all([
     versionsIn('financialData', true),
     versionsIn('facultyProfiles', false),
     versionsIn('instructorEffortShares', true),
@@ -48,12 +51,14 @@ async function reasonsOf(db: ReadModels, periodId: string, userIds: string[], fr
       select "fileName", "startedBy" from "effortImports"
       where status = 'completed' and "completedAt" > ${from} and "completedAt" <= ${to}
       order by "completedAt"`.execute(db),
+    sharedRuleVersions(db, range, { effort: true, typeIds }),
   ]);
   const names = await peopleNames(
     db,
     [
       ...[...finance, ...profiles, ...shares].map((v) => v.changedBy),
       ...imports.rows.map((row) => row.startedBy),
+      ...shared.map((version) => version.changedBy),
     ].filter((id): id is string => typeof id === 'string'),
   );
   const by = (id: unknown) => (typeof id === 'string' ? ` (${names.get(id) ?? 'someone'})` : '');
@@ -64,14 +69,24 @@ async function reasonsOf(db: ReadModels, periodId: string, userIds: string[], fr
       version.UserId,
       `Expected teaching share ${version.expectedTeachingShare === null ? 'back to payroll' : `set to ${version.expectedTeachingShare}%`}${by(version.changedBy)}${version.reason ? `: ${version.reason}` : ''}`,
     );
-  return { reasons, imports: imports.rows.map((row) => `Effort import ${row.fileName}${by(row.startedBy)}`) };
+  const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  for (const version of shared.filter((v) => v.kind === 'instructorType'))
+    for (const [userId, types] of typesOf)
+      if (types.includes(version.id)) add(userId, `${sentence(version.summary)}${by(version.changedBy)}`);
+  const effort = [
+    ...imports.rows.map((row) => `Effort import ${row.fileName}${by(row.startedBy)}`),
+    ...shared
+      .filter((version) => version.kind !== 'instructorType')
+      .map((version) => `${sentence(version.summary)}${by(version.changedBy)}`),
+  ];
+  return { reasons, effort };
 }
 
 /**
  * Whose required points differ between `from` and `to`, before -> after, with the changes between the two
  * that are behind it (DESIGN §19). As of each instant by the one definition (instructorRows under withAsOf:
- * financial data, profiles, shares and periods as they were; effort imports completed by then); instructor
- * types and classification rules keep no history and are read as now. For who reads instructors'
+ * financial data, profiles, shares, periods, instructor types and the classification as they were; effort
+ * imports completed by then). For who reads instructors'
  * workload (Instructor, SectionAssignment): others get none.
  */
 export async function requiredPointsDifference(
@@ -90,7 +105,7 @@ export async function requiredPointsDifference(
   const was = new Map(before.map((row) => [row.id, row]));
   const moved = after.filter((row) => (was.get(row.id)?.pointsRequired ?? null) !== row.pointsRequired);
   if (moved.length === 0) return [];
-  const { reasons, imports } = await reasonsOf(
+  const { reasons, effort: effortReasons } = await reasonsOf(
     db,
     period.id,
     moved.map((row) => row.id),
@@ -100,7 +115,7 @@ export async function requiredPointsDifference(
   return moved.map((row) => {
     const earlier = was.get(row.id);
     const effort = earlier?.pointsRequiredSource === 'effort' || row.pointsRequiredSource === 'effort';
-    const why = [...(reasons.get(row.id) ?? []), ...(effort ? imports : [])];
+    const why = [...(reasons.get(row.id) ?? []), ...(effort ? effortReasons : [])];
     return {
       id: row.id,
       name: row.name,
@@ -108,8 +123,7 @@ export async function requiredPointsDifference(
       after: row.pointsRequired,
       sourceBefore: earlier?.pointsRequiredSource ?? null,
       sourceAfter: row.pointsRequiredSource,
-      why:
-        why.length > 0 ? why : ['Instructor type default or classification rules changed (no history kept)'],
+      why: why.length > 0 ? why : ['A change that keeps no history'],
     };
   });
 }
