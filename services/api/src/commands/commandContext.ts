@@ -25,10 +25,15 @@ export const eventMetadataOf = (context: CommandContext): EventMetadata => ({
   via: context.via,
 });
 
+/** How long an answer waits, beyond its own read models, for those derived from them. */
+const derivedWaitMs = 1000;
+
 /**
- * Read-your-writes (DESIGN §4): wait until the processors the answer reads from have passed the append,
- * and the read models derived from them that `events` move (required points: DESIGN §19). True when they
- * have; false after the configured wait (the route then answers 202 with the position).
+ * Read-your-writes (DESIGN §4): wait until the processors the answer reads from have passed the append.
+ * True when they have; false after the configured wait (the route then answers 202 with the position).
+ * Then, briefly, for the read models derived from them that `events` move (required points: DESIGN §19),
+ * so that the next read shows them too. Briefly: a derived model trails every source of its batch, and
+ * under load that must not turn the answer about the record itself into a 202.
  */
 export async function waitForReadModels(
   deps: AppContext,
@@ -37,8 +42,11 @@ export async function waitForReadModels(
   events: readonly { type: string }[] = [],
 ): Promise<boolean> {
   if (!position) return true;
-  const names = withDerivedProcessors(processors, events);
-  return deps.progress.waitFor(names, position, deps.config.commandWaitMs);
+  const visible = await deps.progress.waitFor(processors, position, deps.config.commandWaitMs);
+  const derived = withDerivedProcessors(processors, events).slice(processors.length);
+  if (visible && derived.length > 0)
+    await deps.progress.waitFor(derived, position, Math.min(derivedWaitMs, deps.config.commandWaitMs));
+  return visible;
 }
 
 /** A decider's command on one stream and the processors whose tables the answer reads. */
