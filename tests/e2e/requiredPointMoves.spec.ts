@@ -203,6 +203,9 @@ describe('whose required points move, before and after (DESIGN §19)', () => {
     expect(saved.status).toBe(200);
     // the answer to the save waits (up to a second) for the column
     expect((await instructorShowing(moved)).pointsRequired).toBe(moved);
+    console.log(
+      `faculty2's required points: ${fullTimePoints} -> ${before.pointsRequired} (import) -> ${moved} (rule)`,
+    );
     const changes = await explainedChanges();
     expect(changes.at(-1)).toMatchObject({
       summary: `classification rule "RPM research" changed (required ${before.pointsRequired} -> ${moved})`,
