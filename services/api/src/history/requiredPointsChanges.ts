@@ -159,19 +159,7 @@ export async function requiredPointsChanges(
       : holderChanges(db, ability, userId, period, until, source),
     sharedChanges(db, userId, until, source),
   ]);
-  // shared changes that moved nothing drop out: keep the last 20 of what remains
-  const moves = await withPointMoves(db, userId, period, shared.slice(-40), new Set(shared), options);
-  const changes = [...own, ...moves].sort((a, b) => a.at.localeCompare(b.at));
-  const kept = new Set(changes.slice(-20));
-  return [
-    ...(await withPointMoves(
-      db,
-      userId,
-      period,
-      own.filter((change) => kept.has(change)),
-      new Set(),
-      options,
-    )),
-    ...moves.filter((change) => kept.has(change)),
-  ].sort((a, b) => a.at.localeCompare(b.at));
+  // one pass, oldest first: shared changes that moved nothing drop out, then the last 20 of what remains
+  const changes = [...own.slice(-20), ...shared.slice(-40)].sort((a, b) => a.at.localeCompare(b.at));
+  return (await withPointMoves(db, userId, period, changes, new Set(shared), options)).slice(-20);
 }
