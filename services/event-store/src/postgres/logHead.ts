@@ -25,7 +25,11 @@ const pollMs = 10;
 export async function visibleLogHead(
   db: Kysely<any>,
   start: Checkpoint,
-  options: { settleMs?: number } = {},
+  options: {
+    settleMs?: number;
+    /** one read of the head, `reads` counting from 1 (a test replays a read that met the race) */
+    read?: (db: Kysely<any>, reads: number) => Promise<HeadRead>;
+  } = {},
 ): Promise<Checkpoint> {
   const { rows: running } = await sql<{ xid: string }>`
     select running::text as xid from (${sql.raw(runningHereSql)}) as here`.execute(db);
@@ -42,23 +46,37 @@ export async function visibleLogHead(
   // its (older) xid: the head named a position behind events committed before the call (seen in a full
   // run beside other suites). A holder that has ended by the time we ask is such a transaction, or one of
   // ours that committed meanwhile; either way a fresh statement no longer has it running: read again.
+  const read = options.read ?? readHeadOnce;
   for (let reads = 1; ; reads++) {
-    const { rows } = await sql<{
-      ended: boolean;
-      transaction_id: string | null;
-      global_position: string | null;
-    }>`
-      with bound as (select (select min(running) from (${sql.raw(runningHereSql)}) as here) as holder)
-      select holder is not null and pg_xact_status(holder) <> 'in progress' as ended,
-        last.transaction_id::text, last.global_position::text
-      from bound left join lateral (
-        select transaction_id, global_position from es_events
-        where transaction_id < coalesce(bound.holder, pg_snapshot_xmax(pg_current_snapshot()))
-        order by transaction_id desc, global_position desc
-        limit 1) as last on true`.execute(db);
-    const row = rows[0]!;
+    const row = await read(db, reads);
     // a race each time is as good as impossible: a few reads, whatever the wait above took
     if (row.ended && reads < 20) continue;
-    return row.transaction_id ? encodeCheckpoint(row.transaction_id, row.global_position!) : start;
+    return row.transactionId ? encodeCheckpoint(row.transactionId, row.globalPosition!) : start;
   }
+}
+
+/** One read of the head: the last event below the visible bound, and whether the bound's holder ended. */
+export interface HeadRead {
+  ended: boolean;
+  transactionId: string | null;
+  globalPosition: string | null;
+}
+
+/**
+ * The head's one statement (`sql`, on `db`): the bound, whether the transaction holding it has ended by now
+ * (`pg_xact_status` reads the commit log, not the statement's snapshot), and the last event below it.
+ */
+export const headReadSql = (runningHere: string) => `
+  with bound as (select (select min(running) from (${runningHere}) as here) as holder)
+  select holder is not null and pg_xact_status(holder) <> 'in progress' as ended,
+    last.transaction_id::text as "transactionId", last.global_position::text as "globalPosition"
+  from bound left join lateral (
+    select transaction_id, global_position from es_events
+    where transaction_id < coalesce(bound.holder, pg_snapshot_xmax(pg_current_snapshot()))
+    order by transaction_id desc, global_position desc
+    limit 1) as last on true`;
+
+export async function readHeadOnce(db: Kysely<any>): Promise<HeadRead> {
+  const { rows } = await sql<HeadRead>`${sql.raw(headReadSql(runningHereSql))}`.execute(db);
+  return rows[0]!;
 }

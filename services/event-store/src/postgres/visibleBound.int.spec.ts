@@ -1,9 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '@tams/tests/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_STREAM } from '../types.js';
-import { visibleLogHead } from './logHead.js';
+import { type HeadRead, headReadSql, readHeadOnce, visibleLogHead } from './logHead.js';
 import { PostgresEventStore } from './postgresEventStore.js';
 import { eventStoreMigrations } from './schema.js';
+import { runningHereSql } from './visibleBound.js';
 
 /*
  * The log's visible bound (visibleBound.ts): a write transaction open in ANOTHER database of the cluster
@@ -80,6 +81,37 @@ describe('the visible bound of the log', () => {
     expect(await head).toBe(appended.position);
     // and a reader from the head finds nothing committed before the call
     expect((await store.readAll(await head, 100)).events).toEqual([]);
+  });
+
+  it('names, as the head, an event committed before it when its first read met a transaction of another database ending between its snapshot and its look at the running backends', async () => {
+    // The change feed's failure in full runs (issue 37: a follower "from now" was answered 100 old events),
+    // replayed exactly: the head's statement takes its snapshot while a transaction of another database,
+    // older than our event, is running; it has ended when the same statement looks at pg_stat_activity, so
+    // it is taken for one of ours and holds the bound behind our event. A repeatable-read transaction keeps
+    // that snapshot while the other one ends (pg_current_snapshot is the transaction's snapshot there, and
+    // pg_stat_activity is read afresh at its first use). Before the head read again past a holder that had
+    // ended (logHead.ts), it named a position behind the event, every time.
+    const end = await heldWriteTransaction(other);
+    const appended = await store.appendToStream('course-held', [{ type: 'CourseCreated', data: { n: 4 } }], {
+      expectedVersion: NO_STREAM,
+    });
+    const racing = await ours.pool.connect();
+    try {
+      await racing.query('begin isolation level repeatable read');
+      await racing.query('select 1'); // the snapshot, with the other database's transaction running
+      await end();
+      const readMeetingTheRace = async (): Promise<HeadRead> =>
+        (await racing.query<HeadRead>(headReadSql(runningHereSql))).rows[0]!;
+      const firstRead = await readMeetingTheRace();
+      expect(firstRead.ended, 'the first read is held by a transaction that has ended').toBe(true);
+      const head = await visibleLogHead(ours.db, store.start, {
+        read: (db, reads) => (reads === 1 ? readMeetingTheRace() : readHeadOnce(db)),
+      });
+      expect(head).toBe(appended.position);
+    } finally {
+      await racing.query('rollback');
+      racing.release();
+    }
   });
 
   it('names, as the head, every event committed before it while transactions of another database end as it is read', async () => {
