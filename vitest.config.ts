@@ -63,9 +63,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // one worker keeps its modules and its Chromium between files (tests/ui/uiSession.ts), in a
-          // group of its own (its maxWorkers differs from the others'): the browser files run last. Two
-          // workers took ~100 s off and made timing-bound files flaky on two cores
+          // one worker keeps its modules, its Chromium and its tabs between files (tests/ui/uiSession.ts),
+          // in a group of its own (its maxWorkers differs from the others'): the browser files run last.
+          // Two workers saturate both cores (2026-11-29: 1,555 s against one worker's ~1,170 s, and seven
+          // timing-bound tests failed): the renderers' script work, not waiting, is the suite's limit
           isolate: false,
           sequence: { groupOrder: 2 },
         },

@@ -32,7 +32,7 @@ const get = (url: string, acceptEncoding: string) =>
   });
 
 describeInBrowser('The built app is served compressed', () => {
-  const suite = useUiSuite('ui-compressed-assets', { sharedServer: true });
+  const suite = useUiSuite('ui-compressed-assets', { sharedServer: true, freshContext: true });
 
   it('answers each script in brotli, gzip or as it is, as asked, the same bytes once decoded, immutable for a year', async () => {
     const base = suite.environment.url;

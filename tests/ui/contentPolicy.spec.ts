@@ -40,6 +40,8 @@ const policyProblems = (problems: string[]) =>
 describeInBrowser('The pages run under their Content-Security-Policy and Permissions-Policy', () => {
   const suite = useUiSuite('ui-content-policy', {
     signInAs: 'admin',
+    // its tests add init scripts, which stay with their pages
+    freshContext: true,
     env: { FEATURE_FLAGS: 'aemEnabled,aemEnabledFaculty,apiEnabled,dataServicesEnabled,userMergeEnabled' },
   });
 

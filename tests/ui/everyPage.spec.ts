@@ -37,7 +37,8 @@ async function checkEveryPage(session: UiSession, username: string): Promise<str
     const judge = !judged.has(key);
     judged.add(key);
     await page.setViewportSize(widths.desktop);
-    await session.goto(path);
+    // as the menu's links open it (a reload per page was most of the sweep's time)
+    await session.navigate(path);
     await settled();
     await check(path, 'desktop', 'dark', judge);
     await page.setViewportSize(widths.phone);
@@ -58,7 +59,12 @@ async function checkEveryPage(session: UiSession, username: string): Promise<str
 }
 
 describeInBrowser('Every page of every menu fits a phone and a desktop, in both themes', () => {
-  const suite = useUiSuite('ui-every-page', { sharedServer: true, env: { FEATURE_FLAGS: flags.join(',') } });
+  const suite = useUiSuite('ui-every-page', {
+    sharedServer: true,
+    env: { FEATURE_FLAGS: flags.join(',') },
+    // a role's sweep opens dozens of pages in its tab: a tab of its own, not one that grew over the others'
+    freshContext: true,
+  });
 
   for (const username of users) {
     it(`fits every page of ${username}'s menu with no serious axe violation`, async () => {

@@ -12,7 +12,12 @@ const forgivePreviewErrors = (session: UiSession) => {
 };
 
 describeInBrowser('The application shell (spec §1-2)', () => {
-  const suite = useUiSuite('ui-shell', { signInAs: 'admin', sharedServer: true });
+  const suite = useUiSuite('ui-shell', {
+    signInAs: 'admin',
+    sharedServer: true,
+    // one test installs a fake clock, which stays with its context
+    freshContext: true,
+  });
 
   it('offers "Skip to main content" first, and it moves the focus to the main area', async () => {
     const { page } = suite.session;

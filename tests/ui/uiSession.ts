@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { acquireTab, releaseTab } from './contextPool.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import {
   chromiumPath,
@@ -98,9 +99,18 @@ export class UiSession {
     page.on('pageerror', (error) => this.problems.push(`page error: ${error.message}`));
   }
 
-  static async open(browser: Browser, baseUrl: string): Promise<UiSession> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-    return new UiSession(baseUrl, context, await context.newPage());
+  /**
+   * A session in a tab of the worker's pool (`fresh`: a new context, e.g. to measure a cold load or to
+   * install a fake clock): a tab's compiled scripts and HTTP cache outlive the sessions that used it, their
+   * cookies, storage and listeners do not (contextPool.ts).
+   */
+  static async open(
+    browser: Browser,
+    baseUrl: string,
+    options: { fresh?: boolean } = {},
+  ): Promise<UiSession> {
+    const { context, page } = await acquireTab(browser, options);
+    return new UiSession(baseUrl, context, page);
   }
 
   /** This test provokes `status` from a path matching `path`: its console line is not a failure. */
@@ -141,8 +151,24 @@ export class UiSession {
     return this.page.goto(`${this.baseUrl}${path}`);
   }
 
+  /**
+   * Opens `path` in the app already showing, through its router (as its links do, without reloading the
+   * scripts: a reload costs the page's thread ~1.2 s even with everything cached); loads it when the app
+   * is not showing. The caller waits for what the page shows.
+   */
+  async navigate(path: string): Promise<void> {
+    if (!this.page.url().startsWith(this.baseUrl)) {
+      await this.goto(path);
+      return;
+    }
+    await this.page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+
   async close(): Promise<void> {
-    await this.context.close();
+    await releaseTab({ context: this.context, page: this.page }, new URL(this.baseUrl).origin);
   }
 }
 
@@ -153,7 +179,13 @@ export class UiSession {
  */
 export function useUiSuite(
   label: string,
-  options: { signInAs?: string; env?: Record<string, string>; sharedServer?: boolean } = {},
+  options: {
+    signInAs?: string;
+    env?: Record<string, string>;
+    sharedServer?: boolean;
+    /** each test in a new browser context (a cold cache), not one of the pool's */
+    freshContext?: boolean;
+  } = {},
 ) {
   let environment: UiEnvironment;
   let session: UiSession;
@@ -164,7 +196,7 @@ export function useUiSuite(
     await environment?.stop();
   });
   beforeEach(async () => {
-    session = await UiSession.open(environment.browser, environment.url);
+    session = await UiSession.open(environment.browser, environment.url, { fresh: options.freshContext });
     if (options.signInAs) await session.signIn(options.signInAs);
   });
   afterEach(async () => {

@@ -112,6 +112,8 @@ describeInBrowser('Version sync: client and server at the same version', () => {
 describeInBrowser('Version sync: the server at another version', () => {
   const suite = useUiSuite('ui-version-mismatch', {
     signInAs: 'admin',
+    // its tests install fake clocks, which stay with their contexts
+    freshContext: true,
     env: { APP_VERSION: '2026.1.0', FEATURE_FLAGS: 'devEmailsEnabled' },
   });
 
