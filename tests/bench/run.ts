@@ -80,7 +80,7 @@ async function main() {
     log('auto-draft: exact MIP (HiGHS) vs greedy, the demo period and 400 sections x 80 faculty...');
     rows.push(...(await autoDraftBenchmarks(activeYear, log)));
   }
-  finish(rows, sectionCells, wanted('history'));
+  finish(rows, sectionCells, wanted('history'), only);
 }
 
 /** The parts that need 50 000 courses (and sections): one database, rebuilt read models, one server. */
@@ -182,7 +182,12 @@ async function demoDataBenchmarks(
   }
 }
 
-function finish(rows: BenchRow[], sectionCells?: SectionsCell[], historyMeasured = false) {
+function finish(
+  rows: BenchRow[],
+  sectionCells: SectionsCell[] | undefined,
+  historyMeasured: boolean,
+  only: Set<string> | undefined,
+) {
   const bundle = webBundleSize();
   if (bundle) rows.push(bundle);
   else console.log('[bench] web/dist not built: skipping the bundle size (npm run build)');
@@ -191,6 +196,8 @@ function finish(rows: BenchRow[], sectionCells?: SectionsCell[], historyMeasured
   if (sectionCells) printSectionsCells(sectionCells);
   printTable(rows);
   if (notYet.length > 0) console.log(`Not measured yet: ${notYet.join('; ')}.`);
+  const judged = rows.filter((row) => row.met !== null);
+  const met = judged.filter((row) => row.met).length;
   const out = resolve(import.meta.dirname, '../../bench-results');
   mkdirSync(out, { recursive: true });
   const report = {
@@ -198,12 +205,21 @@ function finish(rows: BenchRow[], sectionCells?: SectionsCell[], historyMeasured
     node: process.version,
     rows,
     notMeasured: notYet,
+    met,
+    judged: judged.length,
+    sections: only ? [...only] : 'all',
     ...(sectionCells ? { sectionCells } : {}),
   };
   const file = resolve(out, `bench-${report.at.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify(report, null, 2));
   writeFileSync(resolve(out, 'latest.json'), JSON.stringify(report, null, 2));
   console.log(`[bench] written ${file}`);
+  // the run's verdict, last (issue 37): a row counts as met only in a full run, not in a section alone
+  const partial = only ? ` in a run of ${[...only].join(', ')} only: not a full run` : '';
+  const unjudged = rows.length - judged.length;
+  console.log(
+    `${met} of ${judged.length} rows met${unjudged > 0 ? ` (${unjudged} not judged)` : ''}${partial}`,
+  );
 }
 
 function printTable(rows: BenchRow[]) {
