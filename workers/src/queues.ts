@@ -27,6 +27,11 @@ export interface QueueBackendOptions {
   databaseUrl: string;
   /** Key prefix (Redis) or schema (Postgres): tests use their own. */
   namespace?: string;
+  /**
+   * Told of a queue's or worker's connection error (a dropped connection, the database shutting down).
+   * Without it BullMQ writes the error and its stack to stderr itself (console.error).
+   */
+  onError?: (error: Error, source: string) => void;
 }
 
 export interface QueueHandle {
@@ -53,17 +58,41 @@ const redisPrefixOf = (databaseUrl: string) => {
   return name ? `tams-${name}` : 'tams';
 };
 
+/**
+ * A queue's connection errors in the process's log, one line each: a connection the database ended (it
+ * restarts, or shuts down as the app stops) is reconnected or closed by BullMQ; its stack says nothing
+ * more, and BullMQ's own fallback wrote it to stderr as an unhandled error.
+ */
+export const logQueueErrors =
+  (logger: { warn(fields: object, message: string): void }) => (error: Error, source: string) =>
+    logger.warn(
+      { source, error: error.message, code: (error as { code?: string }).code },
+      'job queue connection error',
+    );
+
 /** Queue and Worker constructors bound to the configured backend. */
 export function queueBackend(options: QueueBackendOptions) {
+  const watched = <T extends { on(event: 'error', listener: (error: Error) => void): unknown }>(
+    handle: T,
+    source: string,
+  ): T => {
+    const { onError } = options;
+    if (onError) handle.on('error', (error) => onError(error, source));
+    return handle;
+  };
   if (options.redisUrl) {
     const { Queue, Worker } = withBackend(createRedisBackend);
     const connection = () => new Redis(options.redisUrl!, { maxRetriesPerRequest: null });
     const prefix = options.namespace ?? redisPrefixOf(options.databaseUrl);
     return {
       kind: 'redis' as const,
-      queue: (name: QueueName): QueueHandle => new Queue(name, { connection: connection(), prefix }),
+      queue: (name: QueueName): QueueHandle =>
+        watched(new Queue(name, { connection: connection(), prefix }), `queue ${name}`),
       worker: (name: QueueName, processor: JobProcessor, concurrency = 2): WorkerHandle =>
-        new Worker(name, processor, { connection: connection(), prefix, concurrency }),
+        watched(
+          new Worker(name, processor, { connection: connection(), prefix, concurrency }),
+          `worker ${name}`,
+        ),
     };
   }
   const { Queue, Worker } = withBackend(createPostgresBackend);
@@ -77,8 +106,8 @@ export function queueBackend(options: QueueBackendOptions) {
   };
   return {
     kind: 'postgres' as const,
-    queue: (name: QueueName): QueueHandle => new Queue(name, { connection }),
+    queue: (name: QueueName): QueueHandle => watched(new Queue(name, { connection }), `queue ${name}`),
     worker: (name: QueueName, processor: JobProcessor, concurrency = 2): WorkerHandle =>
-      new Worker(name, processor, { connection, concurrency }),
+      watched(new Worker(name, processor, { connection, concurrency }), `worker ${name}`),
   };
 }

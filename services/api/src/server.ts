@@ -18,7 +18,7 @@ import {
   startEmbeddedPostgres,
 } from '@tams/platform';
 import { ensureReadModels, ProjectionsRuntime, projectionOf, projections } from '@tams/projections';
-import { JobQueues, jobProgressNotifier, WorkersRuntime } from '@tams/workers';
+import { JobQueues, jobProgressNotifier, logQueueErrors, WorkersRuntime } from '@tams/workers';
 import { type ApiRoute, apiRoutesOf, appContextOf, createApp } from './app.js';
 import { allMigrations } from './database/migrations.js';
 import { appendedChannel, startEventing } from './eventing.js';
@@ -162,6 +162,7 @@ async function startRoles(
       redisUrl: config.redisUrl,
       databaseUrl: url,
       logger: workersLogger,
+      onError: logQueueErrors(workersLogger),
       deps: { db: database.db, store: eventing.store, email: config.email },
       onJobEvent: jobProgressNotifier(database.pool, workersLogger),
     });
@@ -176,7 +177,11 @@ async function startRoles(
     const webDist = config.webDist ?? defaultWebDist;
     const hasWeb = existsSync(join(webDist, 'index.html'));
     if (!hasWeb) logger.warn({ webDist }, 'web app not built: serving the API only (npm run build)');
-    const queues = new JobQueues({ redisUrl: config.redisUrl, databaseUrl: url });
+    const queues = new JobQueues({
+      redisUrl: config.redisUrl,
+      databaseUrl: url,
+      onError: logQueueErrors(logger),
+    });
     stops.unshift(() => queues.close());
     const app = createApp({
       queues,
