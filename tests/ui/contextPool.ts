@@ -15,9 +15,9 @@ interface Tab {
   page: Page;
 }
 const idle = new WeakMap<Browser, Tab[]>();
-const pooled = new WeakSet<Page>();
 /** A tab serves this many sessions, then a new one takes its place (its caches grow with each server). */
 const usesPerTab = 40;
+/** The pool's tabs (a fresh one is not among them) and how many sessions each has served. */
 const uses = new WeakMap<Page, number>();
 const viewport = { width: 1280, height: 900 };
 
@@ -29,7 +29,6 @@ async function newTab(browser: Browser): Promise<Tab> {
 export async function acquireTab(browser: Browser, options: { fresh?: boolean } = {}): Promise<Tab> {
   if (options.fresh) return newTab(browser);
   const tab = idle.get(browser)?.pop() ?? (await newTab(browser));
-  pooled.add(tab.page);
   uses.set(tab.page, (uses.get(tab.page) ?? 0) + 1);
   return tab;
 }
@@ -63,8 +62,8 @@ async function reset({ context, page }: Tab, origin: string): Promise<void> {
 /** Back to the pool, cleared, or closed; `origin` is the app's the session used. */
 export async function releaseTab(tab: Tab, origin: string): Promise<void> {
   const browser = tab.context.browser();
-  const reusable = pooled.has(tab.page) && browser?.isConnected() && uses.get(tab.page)! < usesPerTab;
-  if (reusable && browser && !tab.page.isClosed()) {
+  const served = uses.get(tab.page);
+  if (browser?.isConnected() && served !== undefined && served < usesPerTab && !tab.page.isClosed()) {
     try {
       await reset(tab, origin);
       const tabs = idle.get(browser) ?? [];
