@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import academicPeriods from './academicPeriods';
 import academicTerms from './academicTerms';
@@ -21,12 +21,12 @@ import facultyProfiles from './facultyProfiles';
 import financialData from './financialData';
 import instructors from './instructors';
 import { AppNotifications } from './layout/AppNotifications';
+import { TamsAdmin } from './layout/TamsAdmin';
 import { themesFor } from './layout/theme/themes';
 import { Unauthorized } from './layout/Unauthorized';
 import { usePrimaryColor } from './layout/usePrimaryColor';
 import { AppErrorPage } from './pages/AppErrorPage';
 import locations from './locations';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -41,6 +41,10 @@ import users from './users';
 import workgroups from './workgroups';
 
 const LazyLoginPage = lazy(() => import('./login/LoginPage'));
+const LazyNotFoundPage = lazy(() =>
+  import('./pages/NotFoundPage').then((page) => ({ default: page.NotFoundPage })),
+);
+const LazyAuthenticationErrorPage = lazy(() => import('./pages/AuthenticationErrorPage'));
 const Dashboard = lazy(() => import('./dashboard/Dashboard'));
 const LazyAppLayout = lazy(() => import('./layout/AppLayout'));
 const UserMergePage = lazy(() => import('./users/merge/UserMergePage'));
@@ -69,6 +73,18 @@ const LoginPage = () => (
   </Suspense>
 );
 
+const NotFoundPage = () => (
+  <Suspense fallback={<ProcessingData />}>
+    <LazyNotFoundPage />
+  </Suspense>
+);
+
+const AuthenticationErrorPage = () => (
+  <Suspense fallback={<ProcessingData />}>
+    <LazyAuthenticationErrorPage />
+  </Suspense>
+);
+
 /** The shell is a chunk of its own: the login page and the session check do not wait for it. */
 const AppLayout = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<ProcessingData />}>
@@ -86,7 +102,7 @@ export function App() {
   const { lightTheme, darkTheme } = useMemo(() => themesFor(primaryColor.color), [primaryColor.color]);
   if (!primaryColor.settled) return null; // asked for with the page (main.tsx): a moment at most
   return (
-    <Admin
+    <TamsAdmin
       disableTelemetry
       requireAuth
       title="TAMS"
@@ -103,6 +119,7 @@ export function App() {
       notification={AppNotifications}
       accessDenied={Unauthorized}
       catchAll={NotFoundPage}
+      authenticationError={AuthenticationErrorPage}
       error={AppErrorPage}
     >
       <CustomRoutes>
@@ -159,6 +176,6 @@ export function App() {
       {Object.entries(effortReferenceResources).map(([name, screens]) => (
         <Resource key={name} name={name} {...screens} />
       ))}
-    </Admin>
+    </TamsAdmin>
   );
 }

@@ -1,10 +1,15 @@
 import { routeRules } from '@tams/access';
+import { lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { effortReferenceBuiltPaths } from './effort/reference/effortReferencePages';
-import { ComingSoonPage } from './pages/ComingSoonPage';
 import { printReportPaths } from './reports/print/printRoutes';
 import { reportBuiltPaths } from './reports/reportRoutes';
 import { referenceDataResources } from './referenceData';
+import { ProcessingData } from './shared/ProcessingData';
+
+const ComingSoonPage = lazy(() =>
+  import('./pages/ComingSoonPage').then((page) => ({ default: page.ComingSoonPage })),
+);
 
 /** The spec's pages this build has screens for: every other route of the rules shows "coming soon". */
 const builtPaths = new Set([
@@ -53,5 +58,13 @@ const builtPaths = new Set([
 export const comingSoonRoutes = routeRules
   .filter((rule) => !builtPaths.has(rule.path))
   .map((rule) => (
-    <Route key={rule.path} path={`${rule.path}/*`} element={<ComingSoonPage title={rule.label} />} />
+    <Route
+      key={rule.path}
+      path={`${rule.path}/*`}
+      element={
+        <Suspense fallback={<ProcessingData />}>
+          <ComingSoonPage title={rule.label} />
+        </Suspense>
+      }
+    />
   ));
