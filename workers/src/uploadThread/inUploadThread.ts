@@ -25,89 +25,117 @@ function failureOf(fileName: string, failed: Failure): Error {
 interface ReadingThread {
   worker: Worker;
   ready: Promise<void>;
+  /** files read so far */
+  files: number;
 }
 
-/** Loading the readers takes seconds on a busy machine: a thread is kept loaded for the next file. */
-let spare: ReadingThread | undefined;
+/**
+ * Loading the readers costs a thread 2-3 s of CPU (exceljs, the domain's schemas): a thread that read a small
+ * file reads the next one, and one is kept loading ahead for the first file or a second at once. A large
+ * file's thread ends with it, and its memory with it; so does one that has read many.
+ */
+const reuseBelowBytes = 2 * 1024 * 1024;
+const filesPerThread = 200;
+const keptThreads = 2;
+/** loaded or loading, waiting for a file; unref'd, so they keep no process alive */
+const available: ReadingThread[] = [];
 
 function startThread(): ReadingThread {
   const worker = new Worker(new URL('./uploadThread.mjs', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: threadHeapMb },
   });
-  // a spare keeps no process alive
   worker.unref();
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The reading thread stopped (exit code ${code})`)));
   });
-  ready.catch(() => {
-    if (spare?.worker === worker) spare = undefined;
+  const thread: ReadingThread = { worker, ready, files: 0 };
+  worker.once('exit', () => {
+    const at = available.indexOf(thread);
+    if (at >= 0) available.splice(at, 1);
   });
-  return { worker, ready };
+  ready.catch(() => undefined);
+  return thread;
 }
 
 function takeThread(): ReadingThread {
-  const thread = spare ?? startThread();
-  spare = startThread();
+  const thread = available.shift() ?? startThread();
+  if (available.length === 0) available.push(startThread());
   thread.worker.ref();
   return thread;
 }
 
+function putBack(thread: ReadingThread, reusable: boolean) {
+  thread.files++;
+  if (reusable && thread.files < filesPerThread && available.length < keptThreads) {
+    thread.worker.unref();
+    available.unshift(thread); // loaded: before a spare that may still be loading
+  } else void thread.worker.terminate();
+}
+
 /**
  * Reads an uploaded file in a thread of its own, never on the caller's event loop: the caller waits for
- * its answer (uploadTasks.ts), a large one in parts, while others are served. The thread ends with the
- * file, and its memory with it. A file that needs more memory or time than any file may is refused as a TableFileError.
+ * its answer (uploadTasks.ts), a large one in parts, while others are served. A file that needs more memory
+ * or time than any file may is refused as a TableFileError.
  */
 export async function inUploadThread<Task extends UploadTask>(
   task: Task,
 ): Promise<{ done: UploadTaskResults[Task['type']]; parts: UploadPart[] }> {
   const { fileName } = task;
-  const { worker, ready } = takeThread();
-  await ready;
+  const thread = takeThread();
+  const { worker } = thread;
+  await thread.ready;
   const parts: UploadPart[] = [];
   return new Promise((resolve, reject) => {
     let settled = false;
-    const settle = (answer: () => void) => {
+    const settle = (answer: () => void, reusable: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      putBack(thread, reusable && task.bytes.byteLength < reuseBelowBytes);
       answer();
-      void worker.terminate();
     };
     const timer = setTimeout(
       () =>
-        settle(() =>
-          reject(
-            new TableFileError(
-              `${fileName} took more than ${threadTimeoutMs / 1000} s to read: split it into smaller files.`,
+        settle(
+          () =>
+            reject(
+              new TableFileError(
+                `${fileName} took more than ${threadTimeoutMs / 1000} s to read: split it into smaller files.`,
+              ),
             ),
-          ),
+          false,
         ),
       threadTimeoutMs,
     );
-    worker.on('message', ({ part, done, failed }: Answer<Task>) => {
+    const onMessage = ({ part, done, failed }: Answer<Task>) => {
       if (part) {
         parts.push(part);
         // the next part in a later turn, once others were served (uploadThread.mjs waits for this)
         setImmediate(() => settled || worker.postMessage('next'));
-      } else if (failed) settle(() => reject(failureOf(fileName, failed)));
-      else if (done) settle(() => resolve({ done, parts }));
-    });
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() =>
-        reject(
-          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new TableFileError(
-                `${fileName} needs more than ${threadHeapMb} MB of memory to read: split it into smaller files.`,
-              )
-            : error,
-        ),
-      ),
-    );
-    worker.once('exit', (code) =>
-      settle(() => reject(new Error(`The thread reading ${fileName} stopped (exit code ${code})`))),
-    );
+      } else if (failed) settle(() => reject(failureOf(fileName, failed)), true);
+      else if (done) settle(() => resolve({ done, parts }), true);
+    };
+    const onError = (error: Error & { code?: string }) =>
+      settle(
+        () =>
+          reject(
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? new TableFileError(
+                  `${fileName} needs more than ${threadHeapMb} MB of memory to read: split it into smaller files.`,
+                )
+              : error,
+          ),
+        false,
+      );
+    const onExit = (code: number) =>
+      settle(() => reject(new Error(`The thread reading ${fileName} stopped (exit code ${code})`)), false);
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
     worker.postMessage(task);
   });
 }
