@@ -39,8 +39,13 @@ const filesPerThread = 200;
 const keptThreads = 2;
 /** loaded or loading, waiting for a file; unref'd, so they keep no process alive */
 const available: ReadingThread[] = [];
+let threadsStarted = 0;
+
+/** How many reading threads this process has started (a test counts what reuse saves). */
+export const readingThreadsStarted = () => threadsStarted;
 
 function startThread(): ReadingThread {
+  threadsStarted++;
   const worker = new Worker(new URL('./uploadThread.mjs', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: threadHeapMb },
   });
