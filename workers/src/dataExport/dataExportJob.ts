@@ -108,6 +108,7 @@ export function dataExportProcessor(deps: JobDeps): JobProcessor {
           },
         },
         metadata,
+        { db: deps.db, table: 'dataExports' },
       );
       await reporter.finish();
       return {

@@ -5,7 +5,9 @@ import {
   type EventStore,
   handleCommand,
 } from '@tams/event-store';
+import { projectionOf, type ReadModels } from '@tams/projections';
 import type { JobStarter } from '../jobProgressNotices.js';
+import { readModelsReached } from '../sisImport/readModelsReached.js';
 
 /** The metadata of what a job appends (DESIGN §8: via job). */
 export const jobMetadata = (startedBy: JobStarter, correlationId?: string): EventMetadata => ({
@@ -16,17 +18,28 @@ export const jobMetadata = (startedBy: JobStarter, correlationId?: string): Even
 });
 
 /** A job's record: its command decided on the stream and appended (handleCommand: again after a conflict). */
+/** How long a finishing job waits for its record's read model (then it finishes anyway). */
+const shownWaitMs = 30_000;
+
+/**
+ * A job's command on its record's stream. `shownIn`: the read model table of the record; the command then
+ * returns once that table shows it, so a job reported completed is read back completed (a client told
+ * "completed" over the socket read the snapshot as still "requested" under load).
+ */
 export async function runJobCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   stream: { id: string; type: string },
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: EventMetadata,
+  shownIn?: { db: ReadModels; table: string },
 ): Promise<State> {
   const result = await handleCommand(store, stream.id, decider, command, {
     metadata,
     streamType: stream.type,
   });
+  if (shownIn && result.position)
+    await readModelsReached(shownIn.db, [projectionOf(shownIn.table).name], result.position, shownWaitMs);
   return result.state;
 }
 

@@ -121,6 +121,7 @@ export function reportSnapshotProcessor(deps: JobDeps): JobProcessor {
         reportSnapshotDecider,
         { type: 'RecordReportSnapshot', taken },
         metadata,
+        { db: deps.db, table: 'reportSnapshots' },
       );
       await reporter.finish();
       return {
