@@ -17,14 +17,14 @@ export const jobMetadata = (startedBy: JobStarter, correlationId?: string): Even
   ...(correlationId ? { correlationId } : {}),
 });
 
-/** A job's record: its command decided on the stream and appended (handleCommand: again after a conflict). */
 /** How long a finishing job waits for its record's read model (then it finishes anyway). */
 const shownWaitMs = 30_000;
 
 /**
- * A job's command on its record's stream. `shownIn`: the read model table of the record; the command then
- * returns once that table shows it, so a job reported completed is read back completed (a client told
- * "completed" over the socket read the snapshot as still "requested" under load).
+ * A job's record: its command decided on the stream and appended (handleCommand: again after a conflict).
+ * `shownIn`: the record's read model table; it returns once that table shows the append, so a job reported
+ * completed is read back completed (a client told "completed" over the socket read the snapshot as still
+ * "requested" under load).
  */
 export async function runJobCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,

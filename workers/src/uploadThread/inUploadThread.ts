@@ -53,6 +53,8 @@ function startThread(): ReadingThread {
   const ready = new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
+    // a thread that ends before it is ready would leave its first file waiting forever
+    worker.once('exit', (code) => reject(new Error(`The reading thread stopped (exit code ${code})`)));
   });
   const thread: ReadingThread = { worker, ready, files: 0 };
   worker.once('exit', () => {
